@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { cursorSchema, limitSchema } from './paging.ts';
+
+export const MEAL_CATEGORIES = ['Breakfast', 'Lunch', 'Dinner'] as const;
+export const mealCategorySchema = z.enum(MEAL_CATEGORIES);
+export type MealCategory = z.infer<typeof mealCategorySchema>;
+
+export const MEAL_STATUSES = ['ongoing', 'upcoming'] as const;
+export const mealStatusSchema = z.enum(MEAL_STATUSES);
+export type MealStatus = z.infer<typeof mealStatusSchema>;
+
+export const MEALS_PAGE_SIZE = 6;
+export const MEAL_SORT_FIELDS = ['date', 'price', 'category'] as const;
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+
+/** The spec sends category lower-cased ("breakfast"); accept any case, answer the canonical name. */
+export const categoryQuerySchema = z
+  .string()
+  .trim()
+  .transform((value, ctx) => {
+    const match = MEAL_CATEGORIES.find((c) => c.toLowerCase() === value.toLowerCase());
+    if (!match) {
+      ctx.addIssue({ code: 'custom', message: `category must be one of ${MEAL_CATEGORIES.join(', ')}` });
+      return z.NEVER;
+    }
+    return match;
+  });
+
+/** A meal as the API answers it; field names follow the spec (`_id`, `distributorName`, `postTime`). */
+export const mealSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  category: mealCategorySchema,
+  image: z.string().nullable(),
+  ingredients: z.array(z.string()),
+  description: z.string(),
+  price: z.number(),
+  distributorName: z.string(),
+  date: z.string(),
+  postTime: z.string(),
+  email: z.string().nullable(),
+  displayName: z.string().nullable(),
+  likes: z.number().int(),
+  reviews: z.number().int(),
+  rating: z.number(),
+  status: mealStatusSchema,
+});
+export type Meal = z.infer<typeof mealSchema>;
+
+export const mealIdParamsSchema = z.object({ id: z.uuid({ error: 'Invalid meal id' }) });
+
+export const listMealsQuerySchema = z.object({
+  search: z.string().trim().max(100, 'search is too long').optional(),
+  sortBy: z.enum(MEAL_SORT_FIELDS, { error: `sortBy must be one of ${MEAL_SORT_FIELDS.join(', ')}` }).default('date'),
+  sortOrder: z.enum(SORT_ORDERS, { error: 'sortOrder must be asc or desc' }).default('desc'),
+  category: categoryQuerySchema.optional(),
+  limit: limitSchema(MEALS_PAGE_SIZE),
+  cursor: cursorSchema,
+});
+export type ListMealsQuery = z.input<typeof listMealsQuerySchema>;
+export type MealSortField = (typeof MEAL_SORT_FIELDS)[number];
+export type SortOrder = (typeof SORT_ORDERS)[number];
+
+export const mealsByCategoryQuerySchema = z.object({
+  category: categoryQuerySchema.optional(),
+  limit: limitSchema(MEALS_PAGE_SIZE),
+  cursor: cursorSchema,
+});
+
+export const searchMealQuerySchema = z.object({
+  title: z
+    .string({ error: 'Please enter a meal title' })
+    .trim()
+    .min(1, 'Please enter a meal title')
+    .max(100, 'title is too long'),
+});
