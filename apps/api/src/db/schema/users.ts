@@ -1,0 +1,33 @@
+import { boolean, check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+
+export const USER_ROLES = ['user', 'admin'] as const;
+export const BADGES = ['bronze', 'silver', 'gold', 'platinum'] as const;
+
+/**
+ * Accounts. Column set is the one better-auth expects (id, name, email, emailVerified, image,
+ * createdAt, updatedAt) plus our own role, badge and subscription, so the auth library and our
+ * queries share one table.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    role: text('role', { enum: USER_ROLES }).notNull().default('user'),
+    badge: text('badge', { enum: BADGES }).notNull().default('bronze'),
+    subscription: text('subscription'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('users_role_valid', sql`${t.role} in ('user', 'admin')`),
+    check('users_badge_valid', sql`${t.badge} in ('bronze', 'silver', 'gold', 'platinum')`),
+    // Admin "Manage Users" searches by any part of the email, case-insensitively.
+    index('users_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
+    index('users_created_at_idx').on(t.createdAt, t.id),
+  ],
+);

@@ -1,0 +1,129 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import { mealLikes } from '../schema/meal-likes.ts';
+import { mealRequests } from '../schema/meal-requests.ts';
+import { meals } from '../schema/meals.ts';
+import { reviews } from '../schema/reviews.ts';
+import { BADGES, users } from '../schema/users.ts';
+import { DEMO_MEALS, DEMO_REVIEW_TEXTS, DEMO_STUDENT_NAMES, DEMO_UPCOMING, type DemoDish } from './dishes.ts';
+import { renderDishImage } from './food-art.ts';
+import { createRandom } from './random.ts';
+
+const DAY = 24 * 60 * 60 * 1000;
+const KITCHEN_ID = 'demo-kitchen';
+
+/** True when nothing has been stored yet: no meals and no accounts. */
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  const [mealCount, userCount] = await Promise.all([db.$count(meals), db.$count(users)]);
+  return mealCount === 0 && userCount === 0;
+}
+
+/**
+ * Demo content for a new installation: a kitchen admin (no password: it cannot sign in),
+ * 60 students, 45+ meals with generated pictures, and real like, review and request rows from
+ * which every counter is computed, so the counters agree with the rows as they always must.
+ */
+export async function seedDemo(db: Db, uploadsDir: string, now = new Date()): Promise<{ meals: number }> {
+  const random = createRandom(20261121);
+  await fs.mkdir(uploadsDir, { recursive: true });
+
+  const allDishes = [
+    ...DEMO_MEALS.map((d) => ({ dish: d, upcoming: false })),
+    ...DEMO_UPCOMING.map((d) => ({ dish: d, upcoming: true })),
+  ];
+  const images = await Promise.all(allDishes.map(({ dish }, i) => writeDishImage(dish, i, uploadsDir)));
+
+  const students = DEMO_STUDENT_NAMES.map((name, i) => ({
+    id: `demo-student-${i + 1}`,
+    name,
+    email: `${name.toLowerCase().replace(/[^a-z]+/g, '.')}.${i + 1}@students.hostelmeals.demo`,
+    role: 'user' as const,
+    badge: i % 9 === 0 ? random.pick(BADGES.slice(1)) : ('bronze' as const),
+    createdAt: new Date(now.getTime() - random.int(20, 120) * DAY),
+  }));
+
+  const mealRows = allDishes.map(({ dish, upcoming }, i) => ({
+    id: crypto.randomUUID(),
+    title: dish.title,
+    category: dish.category,
+    image: images[i] as string,
+    ingredients: dish.ingredients,
+    description: dish.description,
+    price: dish.price,
+    distributorName: dish.distributorName,
+    // Ongoing meals were posted over the last two months; upcoming ones are planned for the next two weeks.
+    postTime: upcoming
+      ? new Date(now.getTime() + random.int(1, 14) * DAY + random.int(0, 12) * 3600_000)
+      : new Date(now.getTime() - random.int(0, 60) * DAY - random.int(0, 23) * 3600_000 - random.int(0, 59) * 60_000),
+    addedBy: KITCHEN_ID,
+    status: upcoming ? ('upcoming' as const) : ('ongoing' as const),
+  }));
+
+  const likeRows = mealRows.flatMap((meal) => {
+    // Upcoming meals stay under the release threshold, or they would be released at once.
+    const count = meal.status === 'upcoming' ? random.int(0, 6) : random.int(0, 40);
+    return random.sample(students, count).map((s) => ({ mealId: meal.id, userId: s.id }));
+  });
+
+  const reviewRows = mealRows
+    .filter((m) => m.status === 'ongoing')
+    .flatMap((meal) =>
+      random.sample(students, random.int(0, 6)).map((s) => ({
+        mealId: meal.id,
+        userId: s.id,
+        text: random.pick(DEMO_REVIEW_TEXTS),
+        stars: random.pick([2, 3, 3, 4, 4, 4, 5, 5, 5]),
+        createdAt: new Date(meal.postTime.getTime() + random.int(1, 72) * 3600_000),
+      })),
+    );
+
+  const requestRows = random
+    .sample(
+      mealRows.filter((m) => m.status === 'ongoing'),
+      18,
+    )
+    .map((meal, i) => ({
+      mealId: meal.id,
+      userId: (students[i * 3] ?? students[0])?.id as string,
+      status: i % 3 === 0 ? ('Served' as const) : ('pending' as const),
+      servedAt: i % 3 === 0 ? now : null,
+    }));
+
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(users)
+      .values([
+        { id: KITCHEN_ID, name: 'Hostel Mess Kitchen', email: 'kitchen@hostelmeals.demo', role: 'admin' },
+        ...students,
+      ]);
+    await tx.insert(meals).values(mealRows);
+    await tx.insert(mealLikes).values(likeRows);
+    await tx.insert(reviews).values(reviewRows);
+    await tx.insert(mealRequests).values(requestRows);
+    // Counters from the rows, in the same transaction.
+    await tx.execute(sql`
+      update meals m set
+        likes = (select count(*) from meal_likes l where l.meal_id = m.id),
+        reviews = (select count(*) from reviews r where r.meal_id = m.id),
+        rating = coalesce((select round(avg(r.stars), 2) from reviews r where r.meal_id = m.id and r.stars is not null), 0)
+    `);
+  });
+  return { meals: mealRows.length };
+}
+
+async function writeDishImage(dish: DemoDish, index: number, uploadsDir: string): Promise<string> {
+  const slug = dish.title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  const name = `demo-${slug}.webp`;
+  const file = path.join(uploadsDir, name);
+  const exists = await fs.stat(file).then(
+    () => true,
+    () => false,
+  );
+  if (!exists) await fs.writeFile(file, await renderDishImage(dish.art, index + 1));
+  return `/api/uploads/${name}`;
+}

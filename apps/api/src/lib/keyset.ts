@@ -1,0 +1,78 @@
+import { type AnyColumn, type SQL, asc, desc, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { badRequest } from './http-errors.ts';
+
+/**
+ * Keyset ("seek") paging over (sort key, id): every page costs the same however deep it is,
+ * unlike OFFSET. The cursor is the last row's (key, id), opaque to clients.
+ */
+export type SortDirection = 'asc' | 'desc';
+
+export interface KeysetSort {
+  key: PgColumn;
+  /** SQL type the cursor's key text is cast back to. */
+  keyType: 'timestamptz' | 'numeric' | 'text';
+  id: PgColumn;
+  direction: SortDirection;
+}
+
+export function encodeCursor(keyText: string, id: string): string {
+  return Buffer.from(JSON.stringify([keyText, id])).toString('base64url');
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function decodeCursor(cursor: string): { keyText: string; id: string } {
+  let value: unknown;
+  try {
+    value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw badRequest('Invalid cursor');
+  }
+  if (
+    !Array.isArray(value) ||
+    value.length !== 2 ||
+    typeof value[0] !== 'string' ||
+    typeof value[1] !== 'string' ||
+    value[0].length > 64 ||
+    !UUID.test(value[1])
+  ) {
+    throw badRequest('Invalid cursor');
+  }
+  return { keyText: value[0], id: value[1] };
+}
+
+/** Rows after the cursor in the sort's direction. The key text must parse as its type. */
+export function afterCursor(sort: KeysetSort, cursor: string): SQL {
+  const { keyText, id } = decodeCursor(cursor);
+  if (!isValidKeyText(sort.keyType, keyText)) throw badRequest('Invalid cursor');
+  const key = sql`${keyText}::${sql.raw(sort.keyType)}`;
+  return sort.direction === 'asc'
+    ? sql`(${sort.key}, ${sort.id}) > (${key}, ${id}::uuid)`
+    : sql`(${sort.key}, ${sort.id}) < (${key}, ${id}::uuid)`;
+}
+
+export function keysetOrder(sort: KeysetSort): SQL[] {
+  const by = sort.direction === 'asc' ? asc : desc;
+  return [by(sort.key as AnyColumn), by(sort.id as AnyColumn)];
+}
+
+/** The key as text exactly as PostgreSQL prints it, so a cursor loses no precision (µs timestamps). */
+export const keyAsText = (sort: KeysetSort) => sql<string>`${sort.key}::text`;
+
+function isValidKeyText(type: KeysetSort['keyType'], text: string): boolean {
+  if (type === 'numeric') return /^-?\d{1,12}(\.\d{1,4})?$/.test(text);
+  if (type === 'timestamptz') return /^\d{4}-\d\d-\d\d[ T][\d:.]+([+-]\d\d(:\d\d)?|Z)?$/.test(text);
+  return true;
+}
+
+/** Split a `limit + 1` fetch into the page and the next cursor (if any). */
+export function takePage<T extends { id: string; cursorKey: string }>(
+  rows: T[],
+  limit: number,
+): { page: T[]; nextCursor: string | null } {
+  if (rows.length <= limit) return { page: rows, nextCursor: null };
+  const page = rows.slice(0, limit);
+  const last = page[page.length - 1] as T;
+  return { page, nextCursor: encodeCursor(last.cursorKey, last.id) };
+}

@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { useTestApp } from '../../../test/test-app.ts';
+
+const t = useTestApp();
+
+describe('GET /api/health', () => {
+  it('checks the database and names its kind', async () => {
+    const res = await t.app.inject({ url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: process.env.TEST_DB_KIND });
+  });
+});
+
+describe('unknown API paths', () => {
+  it('answers a JSON 404', async () => {
+    const res = await t.app.inject({ url: '/api/no-such-thing' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: 'Not found' });
+  });
+});
+
+describe('serving the web app', () => {
+  let spa: Awaited<ReturnType<typeof buildApp>>;
+  let distDir: string;
+
+  beforeAll(async () => {
+    distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hm-dist-'));
+    fs.mkdirSync(path.join(distDir, 'assets'));
+    fs.writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>Hostel Meals</title>');
+    fs.writeFileSync(path.join(distDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+    spa = await buildApp({ database: t.database, dataDir: t.dataDir, webDistDir: distDir });
+  });
+  afterAll(async () => {
+    await spa.close();
+    fs.rmSync(distDir, { recursive: true, force: true });
+  });
+
+  it('answers index.html for client routes so deep links work', async () => {
+    for (const url of ['/', '/meals?sortBy=price', '/meal-details/abc', '/no-such-page']) {
+      const res = await spa.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('<title>Hostel Meals</title>');
+    }
+  });
+
+  it('serves fingerprinted assets with long caching, and 404 for missing files', async () => {
+    const asset = await spa.inject({ url: '/assets/app-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const missing = await spa.inject({ url: '/assets/missing.js' });
+    expect(missing.statusCode).toBe(404);
+    const api = await spa.inject({ url: '/api/missing' });
+    expect(api.json()).toEqual({ error: 'Not found' });
+  });
+});

@@ -1,0 +1,78 @@
+import type { MealCategory, MealSortField, SortOrder } from '@hostel/contract/meals';
+import { type SQL, and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { meals } from '../../db/schema/meals.ts';
+import { users } from '../../db/schema/users.ts';
+import { type KeysetSort, afterCursor, keyAsText, keysetOrder, takePage } from '../../lib/keyset.ts';
+import { containsPattern } from '../../lib/like-pattern.ts';
+import { type MealRow, mealColumns } from './meal-dto.ts';
+
+const SORTS: Record<MealSortField, Pick<KeysetSort, 'key' | 'keyType'>> = {
+  date: { key: meals.postTime, keyType: 'timestamptz' },
+  price: { key: meals.price, keyType: 'numeric' },
+  category: { key: meals.category, keyType: 'text' },
+};
+
+export interface ListMealsParams {
+  search?: string | undefined;
+  category?: MealCategory | undefined;
+  sortBy: MealSortField;
+  sortOrder: SortOrder;
+  limit: number;
+  cursor?: string | undefined;
+}
+
+export interface Page<T> {
+  items: T[];
+  nextCursor: string | null;
+}
+
+const titleContains = (text: string) => sql`lower(${meals.title}) like ${containsPattern(text)}`;
+
+/** One page of ongoing meals; fetches limit + 1 rows to learn whether another page exists. */
+export async function listOngoingMeals(db: Db, params: ListMealsParams): Promise<Page<MealRow>> {
+  const sort: KeysetSort = { ...SORTS[params.sortBy], id: meals.id, direction: params.sortOrder };
+  const conditions: (SQL | undefined)[] = [
+    eq(meals.status, 'ongoing'),
+    params.category ? eq(meals.category, params.category) : undefined,
+    params.search ? titleContains(params.search) : undefined,
+    params.cursor ? afterCursor(sort, params.cursor) : undefined,
+  ];
+  const rows = await db
+    .select({ ...mealColumns, cursorKey: keyAsText(sort) })
+    .from(meals)
+    .leftJoin(users, eq(users.id, meals.addedBy))
+    .where(and(...conditions))
+    .orderBy(...keysetOrder(sort))
+    .limit(params.limit + 1);
+  const { page, nextCursor } = takePage(rows, params.limit);
+  return { items: page, nextCursor };
+}
+
+/** The ongoing meal whose title best matches: exact, then prefix, then contains; most liked first. */
+export async function findMealByTitle(db: Db, title: string): Promise<MealRow | undefined> {
+  const lowered = title.toLowerCase();
+  const [row] = await db
+    .select(mealColumns)
+    .from(meals)
+    .leftJoin(users, eq(users.id, meals.addedBy))
+    .where(and(eq(meals.status, 'ongoing'), titleContains(title)))
+    .orderBy(
+      sql`lower(${meals.title}) = ${lowered} desc`,
+      sql`starts_with(lower(${meals.title}), ${lowered}) desc`,
+      sql`${meals.likes} desc`,
+      meals.id,
+    )
+    .limit(1);
+  return row;
+}
+
+export async function getMealById(db: Db, id: string): Promise<MealRow | undefined> {
+  const [row] = await db
+    .select(mealColumns)
+    .from(meals)
+    .leftJoin(users, eq(users.id, meals.addedBy))
+    .where(eq(meals.id, id))
+    .limit(1);
+  return row;
+}

@@ -1,0 +1,36 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Serves the built web app, and index.html for client routes (GET paths outside /api with no
+ * file extension), so deep links like /meals?sortBy=price work on reload.
+ */
+export async function registerSpa(app: FastifyInstance, distDir: string | undefined): Promise<void> {
+  const indexPath = distDir ? path.join(distDir, 'index.html') : undefined;
+  const hasSpa = indexPath !== undefined && fs.existsSync(indexPath);
+  if (hasSpa) {
+    await app.register(fastifyStatic, {
+      root: distDir as string,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath: string) => {
+        // Vite fingerprints everything under assets/, so those never change.
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.header('cache-control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const { pathname } = new URL(request.url, 'http://local');
+    const isClientRoute =
+      hasSpa && (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api') && !path.extname(pathname);
+    if (isClientRoute) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send({ error: 'Not found' });
+  });
+}

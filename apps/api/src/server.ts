@@ -1,0 +1,52 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.ts';
+import { openDatabase } from './db/open-database.ts';
+import { isDatabaseEmpty, seedDemo } from './db/seed/seed-demo.ts';
+import { loadEnv } from './env.ts';
+
+// Only this: read configuration, prepare the database, build the app, listen, close gracefully.
+const SHUTDOWN_GRACE_MS = 4000;
+
+async function main() {
+  const env = loadEnv();
+  const database = await openDatabase(env);
+  await database.migrate();
+  if (env.SEED_DEMO && (await isDatabaseEmpty(database.db))) {
+    const { meals } = await seedDemo(database.db, path.join(env.dataDir, 'uploads'));
+    console.log(`Seeded demo content: ${meals} meals.`);
+  }
+
+  const webDistDir = env.WEB_DIST_DIR ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
+  const app = await buildApp({
+    database,
+    dataDir: env.dataDir,
+    webDistDir,
+    logger: { level: env.LOG_LEVEL },
+  });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
+    try {
+      await app.close();
+      await database.close();
+    } finally {
+      clearTimeout(timer);
+      process.exit(0);
+    }
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: env.PORT, host: env.HOST });
+  console.log(`Hostel Meals is running on http://localhost:${env.PORT} (database: ${database.kind})`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,35 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import type { Database, Db } from '../src/db/client.ts';
+import { createTestDatabase } from './test-database.ts';
+
+export interface TestContext {
+  app: Awaited<ReturnType<typeof buildApp>>;
+  db: Db;
+  database: Database;
+  dataDir: string;
+}
+
+/**
+ * One app on one fresh database per test file. Call at the top of a file; the context's
+ * fields are filled in before the first test.
+ */
+export function useTestApp(): TestContext {
+  const context = {} as TestContext;
+  beforeAll(async () => {
+    context.database = await createTestDatabase();
+    context.db = context.database.db;
+    context.dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hm-data-'));
+    context.app = await buildApp({ database: context.database, dataDir: context.dataDir });
+    await context.app.ready();
+  });
+  afterAll(async () => {
+    await context.app?.close();
+    await context.database?.close();
+    if (context.dataDir) fs.rmSync(context.dataDir, { recursive: true, force: true });
+  });
+  return context;
+}
