@@ -1,4 +1,4 @@
-import type { Db, DatabaseKind } from './db/client.ts';
+import type { DatabaseKind, Db } from './db/client.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

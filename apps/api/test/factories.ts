@@ -13,7 +13,12 @@ export async function createUser(db: Db, overrides: Partial<NewUser> = {}) {
   const n = next();
   const [row] = await db
     .insert(users)
-    .values({ id: crypto.randomUUID(), name: `Student ${n}`, email: `student${n}-${crypto.randomUUID().slice(0, 8)}@example.test`, ...overrides })
+    .values({
+      id: crypto.randomUUID(),
+      name: `Student ${n}`,
+      email: `student${n}-${crypto.randomUUID().slice(0, 8)}@example.test`,
+      ...overrides,
+    })
     .returning();
   return row as typeof users.$inferSelect;
 }

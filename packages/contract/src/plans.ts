@@ -10,7 +10,13 @@ export const PLANS = [
     name: 'Gold',
     price: 6000,
     popular: true,
-    features: ['Breakfast and lunch', 'Unlimited updates', 'Priority tracking', '1-on-1 support', 'Custom diet suggestions'],
+    features: [
+      'Breakfast and lunch',
+      'Unlimited updates',
+      'Priority tracking',
+      '1-on-1 support',
+      'Custom diet suggestions',
+    ],
   },
   {
     name: 'Platinum',

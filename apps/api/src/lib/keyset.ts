@@ -1,4 +1,4 @@
-import { type AnyColumn, type SQL, asc, desc, sql } from 'drizzle-orm';
+import { type AnyColumn, asc, desc, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { badRequest } from './http-errors.ts';
 

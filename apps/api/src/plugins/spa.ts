@@ -27,7 +27,10 @@ export async function registerSpa(app: FastifyInstance, distDir: string | undefi
   app.setNotFoundHandler((request, reply) => {
     const { pathname } = new URL(request.url, 'http://local');
     const isClientRoute =
-      hasSpa && (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api') && !path.extname(pathname);
+      hasSpa &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !pathname.startsWith('/api') &&
+      !path.extname(pathname);
     if (isClientRoute) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }

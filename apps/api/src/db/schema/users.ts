@@ -1,5 +1,5 @@
-import { boolean, check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { boolean, check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const USER_ROLES = ['user', 'admin'] as const;
 export const BADGES = ['bronze', 'silver', 'gold', 'platinum'] as const;

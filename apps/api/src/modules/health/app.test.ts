@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
 import { useTestApp } from '../../../test/test-app.ts';
+import { buildApp } from '../../app.ts';
 
 const t = useTestApp();
 

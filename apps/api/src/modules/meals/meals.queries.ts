@@ -1,9 +1,9 @@
 import type { MealCategory, MealSortField, SortOrder } from '@hostel/contract/meals';
-import { type SQL, and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { meals } from '../../db/schema/meals.ts';
 import { users } from '../../db/schema/users.ts';
-import { type KeysetSort, afterCursor, keyAsText, keysetOrder, takePage } from '../../lib/keyset.ts';
+import { afterCursor, type KeysetSort, keyAsText, keysetOrder, takePage } from '../../lib/keyset.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import { type MealRow, mealColumns } from './meal-dto.ts';
 

@@ -16,11 +16,15 @@ import { findMealByTitle, getMealById, listOngoingMeals } from './meals.queries.
 const mealListResponse = { 200: z.array(mealSchema), 400: errorSchema };
 
 export const mealsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/meals', { schema: { querystring: listMealsQuerySchema, response: mealListResponse } }, async (request, reply) => {
-    const page = await listOngoingMeals(app.db, request.query);
-    setNextPageHeaders(request, reply, page.nextCursor);
-    return page.items.map(toMeal);
-  });
+  app.get(
+    '/meals',
+    { schema: { querystring: listMealsQuerySchema, response: mealListResponse } },
+    async (request, reply) => {
+      const page = await listOngoingMeals(app.db, request.query);
+      setNextPageHeaders(request, reply, page.nextCursor);
+      return page.items.map(toMeal);
+    },
+  );
 
   app.get(
     '/meals-by-category',
@@ -34,7 +38,9 @@ export const mealsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/meals/search',
-    { schema: { querystring: searchMealQuerySchema, response: { 200: mealSchema, 400: errorSchema, 404: errorSchema } } },
+    {
+      schema: { querystring: searchMealQuerySchema, response: { 200: mealSchema, 400: errorSchema, 404: errorSchema } },
+    },
     async (request) => {
       const row = await findMealByTitle(app.db, request.query.title);
       if (!row) throw notFound('Meal not found');

@@ -1,5 +1,5 @@
-import { NEXT_CURSOR_HEADER } from '@hostel/contract/paging';
 import type { Meal } from '@hostel/contract/meals';
+import { NEXT_CURSOR_HEADER } from '@hostel/contract/paging';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createMeals, createUser } from '../../../test/factories.ts';
@@ -13,7 +13,8 @@ beforeAll(async () => {
   const admin = await createUser(t.db, { role: 'admin', name: 'Mess Admin' });
   const base = Date.parse('2026-10-01T08:00:00Z');
   await createMeals(t.db, ONGOING, (i) => ({
-    title: i === 0 ? 'Chicken Biryani 100% Special' : `Meal ${String(i).padStart(2, '0')} ${i % 2 ? 'Rice' : 'Paratha'}`,
+    title:
+      i === 0 ? 'Chicken Biryani 100% Special' : `Meal ${String(i).padStart(2, '0')} ${i % 2 ? 'Rice' : 'Paratha'}`,
     category: CATEGORIES[i % 3],
     // Repeated prices and dates, so the id tie-breaker decides the order inside a group.
     price: `${50 + (i % 5) * 10}.${i % 2 ? '50' : '00'}`,
@@ -61,7 +62,24 @@ describe('GET /api/meals', () => {
     const { body } = await getPage('?limit=1');
     const meal = body[0] as Meal;
     expect(Object.keys(meal).sort()).toEqual(
-      ['_id', 'title', 'category', 'image', 'ingredients', 'description', 'price', 'distributorName', 'date', 'postTime', 'email', 'displayName', 'likes', 'reviews', 'rating', 'status'].sort(),
+      [
+        '_id',
+        'title',
+        'category',
+        'image',
+        'ingredients',
+        'description',
+        'price',
+        'distributorName',
+        'date',
+        'postTime',
+        'email',
+        'displayName',
+        'likes',
+        'reviews',
+        'rating',
+        'status',
+      ].sort(),
     );
     expect(meal.displayName).toBe('Mess Admin');
     expect(typeof meal.price).toBe('number');
@@ -150,7 +168,9 @@ describe('GET /api/meals-by-category', () => {
     expect(meals).toHaveLength(6);
     expect(meals.every((m) => m.category === 'Lunch')).toBe(true);
     const all = await t.app.inject({ url: '/api/meals-by-category?limit=50' });
-    expect((all.json() as Meal[]).map((m) => m.category)).toEqual(expect.arrayContaining(['Breakfast', 'Lunch', 'Dinner']));
+    expect((all.json() as Meal[]).map((m) => m.category)).toEqual(
+      expect.arrayContaining(['Breakfast', 'Lunch', 'Dinner']),
+    );
     expect(all.json()).toHaveLength(ONGOING);
   });
 
@@ -169,7 +189,10 @@ describe('indexes', () => {
       // A GIN index is read through a bitmap scan; rule out walking a btree instead.
       if (bitmapOnly) await tx.execute(sql`set local enable_indexscan = off`);
       const result = await tx.execute(sql`explain ${query}`);
-      const rows = (Array.isArray(result) ? result : (result as unknown as { rows: unknown[] }).rows) as Record<string, string>[];
+      const rows = (Array.isArray(result) ? result : (result as unknown as { rows: unknown[] }).rows) as Record<
+        string,
+        string
+      >[];
       return rows.map((r) => Object.values(r)[0]).join('\n');
     });
   }

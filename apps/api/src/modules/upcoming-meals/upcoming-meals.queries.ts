@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { meals } from '../../db/schema/meals.ts';
 import { users } from '../../db/schema/users.ts';
-import { type KeysetSort, afterCursor, keyAsText, keysetOrder, takePage } from '../../lib/keyset.ts';
+import { afterCursor, type KeysetSort, keyAsText, keysetOrder, takePage } from '../../lib/keyset.ts';
 import { type MealRow, mealColumns } from '../meals/meal-dto.ts';
 import type { Page } from '../meals/meals.queries.ts';
 

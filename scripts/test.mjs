@@ -1,0 +1,58 @@
+// `npm test`: every check, in the order a failure is cheapest to find. Each step runs even when an
+// earlier one failed, so one run shows everything; the exit code is non-zero if anything failed.
+// Vitest and Playwright write JSON reports; their counts are printed as plain
+// "name: N passed, N failed" lines at the end, the summary CI reads.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+
+const steps = [
+  { name: 'lint', command: 'npm run lint' },
+  { name: 'build', command: 'npm run build' },
+  { name: 'vitest', command: 'npx vitest run', report: '.reports/vitest.json', count: countVitest },
+  { name: 'playwright', command: 'npx playwright test', report: '.reports/playwright.json', count: countPlaywright },
+];
+
+const only = process.argv.slice(2);
+const results = [];
+for (const step of steps) {
+  if (only.length && !only.includes(step.name)) continue;
+  if (step.report) fs.rmSync(step.report, { force: true });
+  console.log(`\n=== ${step.name}: ${step.command}`);
+  const started = Date.now();
+  const { status } = spawnSync(step.command, { stdio: 'inherit', shell: true });
+  const counts =
+    step.report && fs.existsSync(step.report) ? step.count(JSON.parse(fs.readFileSync(step.report, 'utf8'))) : null;
+  results.push({ name: step.name, ok: status === 0, counts, seconds: Math.round((Date.now() - started) / 1000) });
+}
+
+console.log('\n=== summary');
+let passed = 0;
+let failed = 0;
+for (const r of results) {
+  if (r.counts) {
+    passed += r.counts.passed;
+    failed += r.counts.failed;
+    const skipped = r.counts.skipped ? `, ${r.counts.skipped} skipped` : '';
+    console.log(`${r.name}: ${r.counts.passed} passed, ${r.counts.failed} failed${skipped}`);
+  } else {
+    console.log(`${r.name}: ${r.ok ? 'ok' : 'FAILED'} (${r.seconds}s)`);
+  }
+}
+const allOk = results.every((r) => r.ok);
+// A runner that crashed before counting must still fail the run.
+if (!allOk && failed === 0) failed = 1;
+console.log(`total: ${passed} passed, ${failed} failed`);
+process.exit(allOk ? 0 : 1);
+
+function countVitest(report) {
+  return {
+    passed: report.numPassedTests,
+    failed: report.numFailedTests,
+    skipped: report.numPendingTests + report.numTodoTests,
+  };
+}
+
+function countPlaywright(report) {
+  const s = report.stats ?? {};
+  return { passed: (s.expected ?? 0) + (s.flaky ?? 0), failed: s.unexpected ?? 0, skipped: s.skipped ?? 0 };
+}
