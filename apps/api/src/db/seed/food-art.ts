@@ -470,7 +470,7 @@ function drawGamchha(s: Sketch, base: string, stripe: string, accent: string): s
     `<rect x="0" y="${n(band + thin * 2)}" width="${size}" height="${n(thin)}" fill="${accent}" fill-opacity="0.7"/>` +
     `<rect x="${n(size * 0.6)}" y="0" width="${n(thin)}" height="${size}" fill="${stripe}" fill-opacity="0.35"/>` +
     `<rect x="0" y="${n(size * 0.6)}" width="${size}" height="${n(thin)}" fill="${stripe}" fill-opacity="0.35"/>`;
-  // Offset rather than rotate the checks: rotated patterns are re-rendered per pixel and very slow.
+  // Offset rather than rotate the checks: rotated patterns are very slow to rasterise in librsvg.
   const checks = s.define(
     `pattern patternUnits="userSpaceOnUse" x="${Math.round(s.range(0, size))}" y="${Math.round(s.range(0, size))}" width="${size}" height="${size}"`,
     tile,
@@ -557,15 +557,16 @@ function drawPlate(s: Sketch, at: Spot, look: PlateLook): Container {
       s.linear([stop(0, '#f4f6f8'), stop(0.45, '#a9b0b7'), stop(0.75, '#d5dade'), stop(1, '#8c939a')], 60),
     );
     back += circle(x, y, r * 0.985, 'none', ' stroke="#ffffff" stroke-width="1.5" stroke-opacity="0.6"');
-    back += circle(
-      x,
-      y,
-      r * 0.8,
-      s.linear([stop(0, '#b4bbc2'), stop(0.5, '#d4d9de'), stop(1, '#e8ebee')], 45),
-    );
+    back += circle(x, y, r * 0.8, s.linear([stop(0, '#b4bbc2'), stop(0.5, '#d4d9de'), stop(1, '#e8ebee')], 45));
     // Brushed steel: faint concentric rings.
     for (let k = 0.2; k < 0.8; k += 0.09) {
-      back += circle(x, y, r * k, 'none', ` stroke="#ffffff" stroke-width="1" stroke-opacity="${n(s.range(0.08, 0.2))}"`);
+      back += circle(
+        x,
+        y,
+        r * k,
+        'none',
+        ` stroke="#ffffff" stroke-width="1" stroke-opacity="${n(s.range(0.08, 0.2))}"`,
+      );
     }
     back += circle(x, y, r * 0.8, 'none', ' stroke="#7d848b" stroke-width="2" stroke-opacity="0.5"');
   } else {
@@ -937,7 +938,13 @@ function sauceSurface(s: Sketch, at: Spot, sauce: Sauce, oilRing = true): string
   const [light, mid, dark, oil] = SAUCES[sauce];
   let out = circle(at.x, at.y, at.r, s.radial([stop(0, light), stop(0.65, mid), stop(1, dark)], [0.42, 0.4]));
   if (oilRing) {
-    out += circle(at.x, at.y, at.r * 0.93, 'none', ` stroke="${oil}" stroke-width="${n(at.r * 0.08)}" stroke-opacity="0.45"`);
+    out += circle(
+      at.x,
+      at.y,
+      at.r * 0.93,
+      'none',
+      ` stroke="${oil}" stroke-width="${n(at.r * 0.08)}" stroke-opacity="0.45"`,
+    );
     // Droplets of oil: little bright rings.
     let drops = '';
     for (let i = 0; i < 10; i++) {
@@ -959,7 +966,11 @@ function drawDal(s: Sketch, at: Spot, style: 'thin' | 'thick'): string {
     const a = s.rand() * TAU;
     swirl += `M${n(at.x + Math.cos(a) * rr)} ${n(at.y + Math.sin(a) * rr)}A${n(rr)} ${n(rr)} 0 0 1 ${n(at.x + Math.cos(a + 1.2) * rr)} ${n(at.y + Math.sin(a + 1.2) * rr)}`;
   }
-  out += path(swirl, 'none', ` stroke="#fff3c4" stroke-width="${n(at.r * 0.04)}" stroke-linecap="round" stroke-opacity="0.5"`);
+  out += path(
+    swirl,
+    'none',
+    ` stroke="#fff3c4" stroke-width="${n(at.r * 0.04)}" stroke-linecap="round" stroke-opacity="0.5"`,
+  );
   // Tadka: fried garlic slivers, a dried red chilli, cumin, coriander.
   out += strokesIn(s, at, 10, at.r * 0.1, at.r * 0.045, ['#c98a3a', '#8a5220'], 0.7);
   out += dotsIn(s, at, 16, 1.4, '#3d2a16', 0.8, 0.7);
@@ -1039,7 +1050,13 @@ function drawPudding(s: Sketch, at: Spot, style: 'suji' | 'payesh' | 'semai' | '
     out += dotsIn(s, at, 40, 1, '#8a7a5a', 0.5);
   }
   // The skin of a milk pudding catches the light in a soft ring.
-  out += circle(at.x, at.y, at.r * 0.9, 'none', ` stroke="#ffffff" stroke-width="${n(at.r * 0.06)}" stroke-opacity="0.25"`);
+  out += circle(
+    at.x,
+    at.y,
+    at.r * 0.9,
+    'none',
+    ` stroke="#ffffff" stroke-width="${n(at.r * 0.06)}" stroke-opacity="0.25"`,
+  );
   // Raisins, cashews and slivered pistachio.
   out += dotsIn(s, at, 9, at.r * 0.055, '#6b2e2a', 1, 0.7);
   for (let i = 0; i < 5; i++) {
@@ -1221,7 +1238,11 @@ function meatChunk(
       const len = size * s.range(0.3, 0.55);
       fibres += `M${n(cx - Math.cos(rot) * len)} ${n(cy - Math.sin(rot) * len)}l${n(Math.cos(rot) * len * 2)} ${n(Math.sin(rot) * len * 2)}`;
     }
-    out += path(fibres, 'none', ` stroke="${look.masala}" stroke-width="1.6" stroke-linecap="round" stroke-opacity="0.35"`);
+    out += path(
+      fibres,
+      'none',
+      ` stroke="${look.masala}" stroke-width="1.6" stroke-linecap="round" stroke-opacity="0.35"`,
+    );
   }
   if (look.fat)
     out += ellipse(
@@ -1310,7 +1331,11 @@ function fishSteak(
     const r = w * k;
     rings += `M${n(bx - r)} ${n(by + r * 0.5)}A${n(r)} ${n(r)} 0 1 1 ${n(bx + r)} ${n(by + r * 0.5)}`;
   }
-  body += path(rings, 'none', ` stroke="${darken(flesh[2], 0.1)}" stroke-width="${n(Math.max(1.3, w * 0.035))}" stroke-opacity="0.45"`);
+  body += path(
+    rings,
+    'none',
+    ` stroke="${darken(flesh[2], 0.1)}" stroke-width="${n(Math.max(1.3, w * 0.035))}" stroke-opacity="0.45"`,
+  );
   body += `<path d="M${n(bx)} ${n(by)}L0 ${n(w * 0.2)}" stroke="${darken(flesh[2], 0.2)}" stroke-width="${n(Math.max(1.2, w * 0.03))}" stroke-opacity="0.5"/>`;
   body += circle(bx, by, w * 0.085, lighten(flesh[0], 0.5), ` stroke="${darken(flesh[2], 0.15)}" stroke-width="1.2"`);
   if (fried) {
@@ -1337,14 +1362,20 @@ function wholeFish(s: Sketch, x: number, y: number, length: number, rot: number,
   body += path(tail, fin, ' fill-opacity="0.9"');
   body += path(dorsal, fin, ' fill-opacity="0.85"');
   body += path(belly, fin, ' fill-opacity="0.8"');
-  const coat: readonly [string, string, string] = masala ? ['#e8823a', '#c0501c', '#7a2a0c'] : ['#f6c870', '#dc9032', '#9a5216'];
+  const coat: readonly [string, string, string] = masala
+    ? ['#e8823a', '#c0501c', '#7a2a0c']
+    : ['#f6c870', '#dc9032', '#9a5216'];
   body += path(bodyPath, s.linear([stop(0, coat[2]), stop(0.35, coat[1]), stop(0.75, coat[0]), stop(1, coat[1])], 90));
   // Scored cuts: a dark slit with a lighter lip, so they read as cut into the crust.
   let cuts = '';
   for (const cx of [0.16, 0.0, -0.16]) {
     cuts += `M${n(l * (cx + 0.04))} ${n(-l * 0.15)}L${n(l * (cx - 0.03))} ${n(l * 0.14)}`;
   }
-  body += path(cuts, 'none', ` stroke="${darken(coat[2], 0.3)}" stroke-width="${n(l * 0.025)}" stroke-linecap="round" stroke-opacity="0.8"`);
+  body += path(
+    cuts,
+    'none',
+    ` stroke="${darken(coat[2], 0.3)}" stroke-width="${n(l * 0.025)}" stroke-linecap="round" stroke-opacity="0.8"`,
+  );
   body += `<path d="${cuts}" fill="none" stroke="${lighten(coat[0], 0.4)}" stroke-width="${n(l * 0.01)}" stroke-linecap="round" stroke-opacity="0.7" transform="translate(${n(l * 0.015)} 0)"/>`;
   body += blisters(s, { x: 0, y: 0, r: l * 0.22 }, 10, l * 0.03, darken(coat[2], 0.2), 0.45);
   body += `<path d="M${n(l * 0.31)} ${n(-l * 0.17)}Q${n(l * 0.24)} 0 ${n(l * 0.31)} ${n(l * 0.17)}" fill="none" stroke="${darken(coat[2], 0.2)}" stroke-width="${n(l * 0.014)}" stroke-opacity="0.7"/>`;
@@ -1523,7 +1554,11 @@ function drawFriedEgg(s: Sketch, at: Spot): string {
 /** Dim bhaji: a Bangladeshi omelette with onion, green chilli and coriander. */
 function drawOmelette(s: Sketch, at: Spot): string {
   const r = at.r * 0.92;
-  let out = path(blobPath(s, at.x + r * 0.06, at.y + r * 0.09, r, r * 0.92, 0.08, 12), '#000000', ' fill-opacity="0.22"');
+  let out = path(
+    blobPath(s, at.x + r * 0.06, at.y + r * 0.09, r, r * 0.92, 0.08, 12),
+    '#000000',
+    ' fill-opacity="0.22"',
+  );
   out += path(
     blobPath(s, at.x, at.y, r, r * 0.92, 0.08, 12),
     s.radial([stop(0, '#ffe07a'), stop(0.7, '#f5c343'), stop(1, '#c98a2a')], [0.4, 0.4]),
@@ -1729,7 +1764,10 @@ function drawShak(s: Sketch, at: Spot, colour: 'green' | 'red'): string {
 function drawVegetables(s: Sketch, at: Spot, dry: boolean): string {
   let out = dry
     ? softShadow(at.x + at.r * 0.08, at.y + at.r * 0.12, at.r, at.r * 0.95, 0.4) +
-      path(blobPath(s, at.x, at.y, at.r * 0.92, at.r * 0.88, 0.12, 10), s.radial([stop(0, '#f7d070'), stop(1, '#d89a30')]))
+      path(
+        blobPath(s, at.x, at.y, at.r * 0.92, at.r * 0.88, 0.12, 10),
+        s.radial([stop(0, '#f7d070'), stop(1, '#d89a30')]),
+      )
     : sauceSurface(s, at, 'orange');
   const items: Array<{
     x: number;
@@ -1872,7 +1910,14 @@ function drawHalwa(s: Sketch, at: Spot, style: 'suji' | 'carrot'): string {
   for (let i = 0; i < 6; i++) {
     const [x, y] = inside(s, at, 0.7);
     const deg = n(s.range(0, 180));
-    out += ellipse(x, y, at.r * 0.11, at.r * 0.045, '#fbf1dc', ` stroke="#d8c29a" stroke-width="0.8" transform="rotate(${deg} ${n(x)} ${n(y)})"`); // almond slivers
+    out += ellipse(
+      x,
+      y,
+      at.r * 0.11,
+      at.r * 0.045,
+      '#fbf1dc',
+      ` stroke="#d8c29a" stroke-width="0.8" transform="rotate(${deg} ${n(x)} ${n(y)})"`,
+    ); // almond slivers
   }
   out += gloss(at.x - at.r * 0.3, at.y - at.r * 0.35, at.r * 0.3, at.r * 0.1, 0.45);
   return out;
@@ -1887,7 +1932,13 @@ function drawBiscuits(s: Sketch, at: Spot): string {
     const r = at.r * 0.4;
     out += circle(x + 3, y + 5, r, '#000000', ' fill-opacity="0.25"');
     out += circle(x, y, r, s.radial([stop(0, '#f7d58e'), stop(0.8, '#e6ac56'), stop(1, '#b97628')], [0.45, 0.4]));
-    out += circle(x, y, r * 0.86, 'none', ' stroke="#c98a3a" stroke-width="1.6" stroke-dasharray="3 4" stroke-opacity="0.7"');
+    out += circle(
+      x,
+      y,
+      r * 0.86,
+      'none',
+      ' stroke="#c98a3a" stroke-width="1.6" stroke-dasharray="3 4" stroke-opacity="0.7"',
+    );
     let holes = '';
     for (let k = 0; k < 7; k++) {
       const ha = (k / 7) * TAU;
@@ -2012,8 +2063,20 @@ function onionRings(s: Sketch, x: number, y: number, r: number): string {
   for (let k = 1; k >= 0.3; k -= 0.23) {
     const rx = x + s.range(-1.5, 1.5);
     const ry = y + s.range(-1.5, 1.5);
-    out += circle(rx, ry, r * k, 'none', ` stroke="#9c3a70" stroke-width="${n(Math.max(1.5, r * 0.06))}" stroke-opacity="0.85"`);
-    out += circle(rx, ry, r * k - r * 0.07, 'none', ` stroke="#ffffff" stroke-width="${n(r * 0.05)}" stroke-opacity="0.7"`);
+    out += circle(
+      rx,
+      ry,
+      r * k,
+      'none',
+      ` stroke="#9c3a70" stroke-width="${n(Math.max(1.5, r * 0.06))}" stroke-opacity="0.85"`,
+    );
+    out += circle(
+      rx,
+      ry,
+      r * k - r * 0.07,
+      'none',
+      ` stroke="#ffffff" stroke-width="${n(r * 0.05)}" stroke-opacity="0.7"`,
+    );
   }
   return out;
 }
@@ -2216,7 +2279,7 @@ function mainVessel(s: Sketch, vessel: Vessel, at: Spot): { container: Container
   }
 }
 
-/** Builds the SVG markup for a dish; exported only through `renderDishImage`. */
+/** The SVG markup of a dish picture; the app uses `renderDishImage`, this is exported for tests. */
 export function buildDishSvg(art: PlateArt, seed: number): string {
   const s = new Sketch(mulberry32(seed));
   const sides = (art.sides ?? []).slice(0, 2);
@@ -2275,8 +2338,8 @@ export function buildDishSvg(art: PlateArt, seed: number): string {
   body += container.front;
   // A sparse plate gets the little salad every mess puts on the side.
   if (flat && foods.length <= 2 && art.vessel !== 'leaf' && !foods.some(isSweet) && s.chance(0.75)) {
-    const a = s.chance(0.5) ? Math.PI * 0.5 : Math.PI * 1.5;
-    body += plateGarnish(s, inner.x + Math.cos(a) * inner.r * 0.78 + s.range(0, inner.r * 0.2), inner.y + Math.sin(a) * inner.r * 0.78);
+    const side = s.chance(0.5) ? 1 : -1; // below or above the food
+    body += plateGarnish(s, inner.x + s.range(0, inner.r * 0.2), inner.y + side * inner.r * 0.78);
   }
 
   sides.forEach((food, i) => {
