@@ -1,10 +1,16 @@
 import path from 'node:path';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { createAuth, type GoogleConfig } from './auth/auth.ts';
+import { loadAuthSecret } from './auth/auth-secret.ts';
 import type { Database } from './db/client.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { mealsRoutes } from './modules/meals/meals.routes.ts';
 import { upcomingMealsRoutes } from './modules/upcoming-meals/upcoming-meals.routes.ts';
+import { createDiskStorage } from './modules/uploads/image-storage.ts';
+import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+import { type AuthLimits, registerAuthRoutes } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { registerUploadsStatic } from './plugins/uploads-static.ts';
@@ -13,35 +19,59 @@ import './types.d.ts';
 export interface AppOptions {
   database: Database;
   dataDir: string;
+  /** The origin users reach the app at; auth callbacks and origin checks use it. */
+  publicUrl: string;
+  trustedOrigins?: string[] | undefined;
+  authSecret?: string | undefined;
+  google?: GoogleConfig | undefined;
+  authLimits?: AuthLimits | undefined;
   /** Built web app to serve; omitted in API tests. */
   webDistDir?: string | undefined;
   logger?: FastifyServerOptions['logger'];
 }
 
+const DEFAULT_AUTH_LIMITS: AuthLimits = {
+  perIp: { max: 30, windowSeconds: 60 },
+  perAccount: { max: 10, windowSeconds: 15 * 60 },
+};
+
 /** Builds the whole app without listening: the server listens, tests call `inject`. */
 export async function buildApp(options: AppOptions) {
   const app = Fastify({
     logger: options.logger ?? false,
-    // Ids from our generator are in every log line of a request.
-    requestIdHeader: false,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.decorate('db', options.database.db);
+  const { db } = options.database;
+  app.decorate('db', db);
   app.decorate('dbKind', options.database.kind);
+  app.decorate(
+    'auth',
+    createAuth({
+      db,
+      secret: await loadAuthSecret(db, options.authSecret),
+      baseURL: options.publicUrl,
+      trustedOrigins: options.trustedOrigins ?? [new URL(options.publicUrl).origin],
+      google: options.google,
+    }),
+  );
   registerErrorHandler(app);
 
+  const uploadsDir = path.join(options.dataDir, 'uploads');
+  await registerAuthRoutes(app, app.auth, options.authLimits ?? DEFAULT_AUTH_LIMITS);
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
       await api.register(mealsRoutes);
       await api.register(upcomingMealsRoutes);
+      await api.register(usersRoutes);
+      await api.register(uploadsRoutes(createDiskStorage(uploadsDir)));
     },
     { prefix: '/api' },
   );
-  await registerUploadsStatic(app, path.join(options.dataDir, 'uploads'));
+  await registerUploadsStatic(app, uploadsDir);
   await registerSpa(app, options.webDistDir);
   return app;
 }

@@ -20,15 +20,29 @@ const envSchema = z
     ADMIN_EMAIL: z.email('must be an email address').optional(),
     ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
     SEED_DEMO: booleanFromString.default(true),
+    PUBLIC_URL: z.url({ error: 'must be a URL like https://meals.example.edu' }).optional(),
+    AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    TRUSTED_ORIGINS: z.string().optional(),
+    GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+    GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+    GOOGLE_DISCOVERY_URL: z
+      .url({ error: 'must be a URL' })
+      .default('https://accounts.google.com/.well-known/openid-configuration'),
+    AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
+    AUTH_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: z.string().optional(),
   })
   .refine((e) => Boolean(e.ADMIN_EMAIL) === Boolean(e.ADMIN_PASSWORD), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
     path: ['ADMIN_EMAIL'],
+  })
+  .refine((e) => Boolean(e.GOOGLE_CLIENT_ID) === Boolean(e.GOOGLE_CLIENT_SECRET), {
+    message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together',
+    path: ['GOOGLE_CLIENT_ID'],
   });
 
-export type Env = z.infer<typeof envSchema> & { dataDir: string };
+export type Env = z.infer<typeof envSchema> & { dataDir: string; publicUrl: string; trustedOrigins: string[] };
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   // Empty strings (VAR= in a shell) mean "unset", as users expect.
@@ -40,5 +54,18 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   // npm runs workspace scripts inside the workspace; a relative DATA_DIR means where you typed the command.
   const base = source.INIT_CWD ?? process.cwd();
-  return { ...parsed.data, dataDir: path.resolve(base, parsed.data.DATA_DIR) };
+  const env = parsed.data;
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  const extraOrigins = (env.TRUSTED_ORIGINS ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
+  // Vite's dev server proxies the API from another origin.
+  if (env.NODE_ENV === 'development') extraOrigins.push('http://localhost:5173');
+  return {
+    ...env,
+    dataDir: path.resolve(base, env.DATA_DIR),
+    publicUrl,
+    trustedOrigins: [new URL(publicUrl).origin, ...extraOrigins],
+  };
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
+import { ensureAdmin } from './auth/ensure-admin.ts';
 import { openDatabase } from './db/open-database.ts';
 import { isDatabaseEmpty, seedDemo } from './db/seed/seed-demo.ts';
 import { loadEnv } from './env.ts';
@@ -21,9 +22,26 @@ async function main() {
   const app = await buildApp({
     database,
     dataDir: env.dataDir,
+    publicUrl: env.publicUrl,
+    trustedOrigins: env.trustedOrigins,
+    authSecret: env.AUTH_SECRET,
+    google:
+      env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+        ? {
+            clientId: env.GOOGLE_CLIENT_ID,
+            clientSecret: env.GOOGLE_CLIENT_SECRET,
+            discoveryUrl: env.GOOGLE_DISCOVERY_URL,
+          }
+        : undefined,
+    authLimits: {
+      perIp: { max: env.AUTH_RATE_LIMIT_PER_IP, windowSeconds: 60 },
+      perAccount: { max: env.AUTH_RATE_LIMIT_PER_ACCOUNT, windowSeconds: 15 * 60 },
+    },
     webDistDir,
     logger: { level: env.LOG_LEVEL },
   });
+  if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD)
+    await ensureAdmin(app.auth, database.db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -1,8 +1,10 @@
+import type { Auth } from './auth/auth.ts';
 import type { DatabaseKind, Db } from './db/client.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     dbKind: DatabaseKind;
+    auth: Auth;
   }
 }

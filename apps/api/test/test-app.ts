@@ -6,6 +6,9 @@ import { buildApp } from '../src/app.ts';
 import type { Database, Db } from '../src/db/client.ts';
 import { createTestDatabase } from './test-database.ts';
 
+/** The origin test requests claim to come from (better-auth checks it on state changes). */
+export const TEST_ORIGIN = 'http://localhost:3000';
+
 export interface TestContext {
   app: Awaited<ReturnType<typeof buildApp>>;
   db: Db;
@@ -23,7 +26,7 @@ export function useTestApp(): TestContext {
     context.database = await createTestDatabase();
     context.db = context.database.db;
     context.dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hm-data-'));
-    context.app = await buildApp({ database: context.database, dataDir: context.dataDir });
+    context.app = await buildApp({ database: context.database, dataDir: context.dataDir, publicUrl: TEST_ORIGIN });
     await context.app.ready();
   });
   afterAll(async () => {

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/http-errors.ts';
+import { RateLimitError } from '../lib/rate-limit.ts';
 
 /**
  * One error handler: a clear `{ error }` for every 4xx, a generic message for 5xx with the
@@ -15,6 +16,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const text = field && !message.includes(field) ? `${field}: ${message}` : message;
       return reply.code(400).send({ error: text });
     }
+    if (error instanceof RateLimitError) reply.header('retry-after', error.retryAfterSeconds);
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).send({ error: error.message });
     }

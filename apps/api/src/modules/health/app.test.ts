@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/test-app.ts';
+import { TEST_ORIGIN, useTestApp } from '../../../test/test-app.ts';
 import { buildApp } from '../../app.ts';
 
 const t = useTestApp();
@@ -32,7 +32,7 @@ describe('serving the web app', () => {
     fs.mkdirSync(path.join(distDir, 'assets'));
     fs.writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>Hostel Meals</title>');
     fs.writeFileSync(path.join(distDir, 'assets', 'app-abc123.js'), 'console.log(1)');
-    spa = await buildApp({ database: t.database, dataDir: t.dataDir, webDistDir: distDir });
+    spa = await buildApp({ database: t.database, dataDir: t.dataDir, publicUrl: TEST_ORIGIN, webDistDir: distDir });
   });
   afterAll(async () => {
     await spa.close();

@@ -1,0 +1,95 @@
+import { errorSchema } from '@hostel/contract/errors';
+import { TOTAL_COUNT_HEADER } from '@hostel/contract/paging';
+import {
+  adminEmailParamsSchema,
+  emailParamsSchema,
+  listUsersQuerySchema,
+  saveUserSchema,
+  searchUsersQuerySchema,
+  updateRoleSchema,
+  userIdParamsSchema,
+  userRecordSchema,
+} from '@hostel/contract/users';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../lib/http-errors.ts';
+import { assertOwnEmail, requireAdmin, requireUser } from '../../plugins/auth.ts';
+import { toUserRecord } from './user-dto.ts';
+import { getUserByEmail, listUsers, setUserRole, updateOwnProfile } from './users.queries.ts';
+
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
+const userList = { 200: z.array(userRecordSchema), ...errors };
+
+export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/user/:email',
+    { schema: { params: emailParamsSchema, response: { 200: userRecordSchema, ...errors } } },
+    async (request) => {
+      const caller = await requireUser(request);
+      assertOwnEmail(caller, request.params.email, { adminMayAct: true });
+      const row = await getUserByEmail(app.db, request.params.email);
+      if (!row) throw notFound('User not found');
+      return toUserRecord(row);
+    },
+  );
+
+  // The spec's client posts its record after sign-up and Google sign-in. The account already exists
+  // (better-auth made it), so this is an idempotent update of the caller's own profile; the body's
+  // role and badge are ignored.
+  app.post(
+    '/users',
+    {
+      schema: {
+        body: saveUserSchema,
+        response: { 200: z.object({ success: z.literal(true), user: userRecordSchema }), ...errors },
+      },
+    },
+    async (request) => {
+      const caller = await requireUser(request);
+      assertOwnEmail(caller, request.body.email);
+      await updateOwnProfile(app.db, caller.id, { name: request.body.displayName, image: request.body.photoURL });
+      const row = await getUserByEmail(app.db, caller.email);
+      if (!row) throw notFound('User not found');
+      return { success: true as const, user: toUserRecord(row) };
+    },
+  );
+
+  app.get(
+    '/users/recent/:adminEmail',
+    { schema: { params: adminEmailParamsSchema, querystring: listUsersQuerySchema, response: userList } },
+    async (request, reply) => {
+      const admin = await requireAdmin(request);
+      assertOwnEmail(admin, request.params.adminEmail);
+      const page = await listUsers(app.db, request.query);
+      reply.header(TOTAL_COUNT_HEADER, page.total);
+      return page.items.map(toUserRecord);
+    },
+  );
+
+  app.get(
+    '/users/search',
+    { schema: { querystring: searchUsersQuerySchema, response: userList } },
+    async (request, reply) => {
+      await requireAdmin(request);
+      const page = await listUsers(app.db, { ...request.query, emailPart: request.query.email });
+      reply.header(TOTAL_COUNT_HEADER, page.total);
+      return page.items.map(toUserRecord);
+    },
+  );
+
+  app.patch(
+    '/users/:id/role',
+    {
+      schema: {
+        params: userIdParamsSchema,
+        body: updateRoleSchema,
+        response: { 200: z.object({ success: z.literal(true), user: userRecordSchema }), ...errors, 409: errorSchema },
+      },
+    },
+    async (request) => {
+      const admin = await requireAdmin(request);
+      const row = await setUserRole(app.db, admin.id, request.params.id, request.body.role);
+      return { success: true as const, user: toUserRecord(row) };
+    },
+  );
+};

@@ -1,0 +1,134 @@
+import type { Badge, UserRole } from '@hostel/contract/users';
+import { fromNodeHeaders } from 'better-auth/node';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Auth } from '../auth/auth.ts';
+import { HttpError } from '../lib/http-errors.ts';
+import { hitRateLimit, type RateRule } from '../lib/rate-limit.ts';
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+  image: string | null;
+  role: UserRole;
+  badge: Badge;
+}
+
+export interface AuthLimits {
+  /** Sign-in and sign-up attempts per client IP. */
+  perIp: RateRule;
+  /** Sign-in and sign-up attempts per account email. */
+  perAccount: RateRule;
+}
+
+const LIMITED_PATHS = new Set(['/api/auth/sign-in/email', '/api/auth/sign-up/email']);
+
+/**
+ * Mounts better-auth under /api/auth in its own encapsulated scope (it parses its own bodies), in
+ * front of our database-backed rate limits, and copies its answers back, every Set-Cookie included.
+ */
+export async function registerAuthRoutes(app: FastifyInstance, auth: Auth, limits: AuthLimits): Promise<void> {
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 64 * 1024 }, (_req, body, done) =>
+      done(null, body),
+    );
+    scope.route({
+      method: ['GET', 'POST'],
+      url: '/api/auth/*',
+      handler: async (request, reply) => {
+        const path = new URL(request.url, 'http://local').pathname;
+        if (request.method === 'POST' && LIMITED_PATHS.has(path)) await limitAttempts(app, request, limits);
+        const response = await auth.handler(toWebRequest(request));
+        return sendWebResponse(reply, response);
+      },
+    });
+  });
+}
+
+async function limitAttempts(app: FastifyInstance, request: FastifyRequest, limits: AuthLimits) {
+  await hitRateLimit(app.db, `auth:ip:${request.ip}`, limits.perIp);
+  const email = emailInBody(request.body);
+  if (email) await hitRateLimit(app.db, `auth:account:${email}`, limits.perAccount);
+}
+
+function emailInBody(body: unknown): string | null {
+  if (!Buffer.isBuffer(body) || body.length === 0) return null;
+  try {
+    const parsed: unknown = JSON.parse(body.toString('utf8'));
+    const email = (parsed as { email?: unknown } | null)?.email;
+    return typeof email === 'string' ? email.trim().toLowerCase().slice(0, 254) : null;
+  } catch {
+    return null;
+  }
+}
+
+function toWebRequest(request: FastifyRequest): Request {
+  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && Buffer.isBuffer(request.body);
+  return new Request(url, {
+    method: request.method,
+    headers: fromNodeHeaders(request.headers),
+    body: hasBody ? new Uint8Array(request.body as Buffer) : undefined,
+  });
+}
+
+/** better-auth answers errors as `{ code, message }`; we add `error` so every API error reads the same. */
+async function sendWebResponse(reply: FastifyReply, response: Response) {
+  reply.status(response.status);
+  for (const [key, value] of response.headers) {
+    if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  const text = await response.text();
+  if (response.status >= 400 && response.headers.get('content-type')?.includes('application/json')) {
+    const body = JSON.parse(text || '{}') as { message?: string; error?: unknown };
+    return reply.send({ ...body, error: body.message ?? 'Request failed' });
+  }
+  return reply.send(text.length > 0 ? text : undefined);
+}
+
+const sessionCache = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
+
+/** The signed-in user of this request, or null. Looked up once per request. */
+export function getSessionUser(request: FastifyRequest): Promise<SessionUser | null> {
+  let pending = sessionCache.get(request);
+  if (!pending) {
+    pending = request.server.auth.api
+      .getSession({ headers: fromNodeHeaders(request.headers) })
+      .then((result) => (result ? toSessionUser(result.user as Record<string, unknown>) : null));
+    sessionCache.set(request, pending);
+  }
+  return pending;
+}
+
+export async function requireUser(request: FastifyRequest): Promise<SessionUser> {
+  const user = await getSessionUser(request);
+  if (!user) throw new HttpError(401, 'Please sign in first.');
+  return user;
+}
+
+export async function requireAdmin(request: FastifyRequest): Promise<SessionUser> {
+  const user = await requireUser(request);
+  if (user.role !== 'admin') throw new HttpError(403, 'Only admins can do this.');
+  return user;
+}
+
+/** A path or body that names an email acts only for that email's own session (admins excepted where allowed). */
+export function assertOwnEmail(user: SessionUser, email: string, { adminMayAct = false } = {}): void {
+  if (email.toLowerCase() === user.email.toLowerCase()) return;
+  if (adminMayAct && user.role === 'admin') return;
+  throw new HttpError(403, 'You can only do this for your own account.');
+}
+
+function toSessionUser(user: Record<string, unknown>): SessionUser {
+  return {
+    id: String(user.id),
+    email: String(user.email),
+    name: String(user.name ?? ''),
+    image: typeof user.image === 'string' ? user.image : null,
+    role: user.role === 'admin' ? 'admin' : 'user',
+    badge: (['bronze', 'silver', 'gold', 'platinum'].includes(String(user.badge)) ? user.badge : 'bronze') as Badge,
+  };
+}
