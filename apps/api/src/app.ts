@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { createAuth, type GoogleConfig } from './auth/auth.ts';
 import { loadAuthSecret } from './auth/auth-secret.ts';
 import type { Database } from './db/client.ts';
+import { configRoutes } from './modules/config/config.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { mealsRoutes } from './modules/meals/meals.routes.ts';
 import { upcomingMealsRoutes } from './modules/upcoming-meals/upcoming-meals.routes.ts';
@@ -64,6 +65,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(configRoutes({ googleSignIn: Boolean(options.google) }));
       await api.register(mealsRoutes);
       await api.register(upcomingMealsRoutes);
       await api.register(usersRoutes);
