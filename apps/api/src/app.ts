@@ -6,7 +6,9 @@ import { loadAuthSecret } from './auth/auth-secret.ts';
 import type { Database } from './db/client.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { mealRequestsRoutes } from './modules/meal-requests/meal-requests.routes.ts';
 import { mealsRoutes } from './modules/meals/meals.routes.ts';
+import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { upcomingMealsRoutes } from './modules/upcoming-meals/upcoming-meals.routes.ts';
 import { createDiskStorage } from './modules/uploads/image-storage.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
@@ -26,10 +28,14 @@ export interface AppOptions {
   authSecret?: string | undefined;
   google?: GoogleConfig | undefined;
   authLimits?: AuthLimits | undefined;
+  /** Likes at which an upcoming meal is released. */
+  upcomingReleaseLikes?: number | undefined;
   /** Built web app to serve; omitted in API tests. */
   webDistDir?: string | undefined;
   logger?: FastifyServerOptions['logger'];
 }
+
+const DEFAULT_RELEASE_LIKES = 10;
 
 const DEFAULT_AUTH_LIMITS: AuthLimits = {
   perIp: { max: 30, windowSeconds: 60 },
@@ -66,7 +72,9 @@ export async function buildApp(options: AppOptions) {
     async (api) => {
       await api.register(healthRoutes);
       await api.register(configRoutes({ googleSignIn: Boolean(options.google) }));
-      await api.register(mealsRoutes);
+      await api.register(mealsRoutes, { releaseLikes: options.upcomingReleaseLikes ?? DEFAULT_RELEASE_LIKES });
+      await api.register(mealRequestsRoutes);
+      await api.register(reviewsRoutes);
       await api.register(upcomingMealsRoutes);
       await api.register(usersRoutes);
       await api.register(uploadsRoutes(createDiskStorage(uploadsDir)));

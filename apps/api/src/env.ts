@@ -28,6 +28,7 @@ const envSchema = z
     GOOGLE_DISCOVERY_URL: z
       .url({ error: 'must be a URL' })
       .default('https://accounts.google.com/.well-known/openid-configuration'),
+    UPCOMING_RELEASE_LIKES: z.coerce.number().int().min(1).max(1_000_000).default(10),
     AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
     AUTH_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

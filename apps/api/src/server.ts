@@ -37,6 +37,7 @@ async function main() {
       perIp: { max: env.AUTH_RATE_LIMIT_PER_IP, windowSeconds: 60 },
       perAccount: { max: env.AUTH_RATE_LIMIT_PER_ACCOUNT, windowSeconds: 15 * 60 },
     },
+    upcomingReleaseLikes: env.UPCOMING_RELEASE_LIKES,
     webDistDir,
     logger: { level: env.LOG_LEVEL },
   });

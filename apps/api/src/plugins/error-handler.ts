@@ -8,12 +8,20 @@ import { RateLimitError } from '../lib/rate-limit.ts';
  * details only in the log. Never a stack trace or SQL in a body.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
+  // A DELETE or POST with a JSON content type but no body (as many clients send) is an empty body,
+  // not a parse error; a non-empty body is parsed by Fastify's own safe parser.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '') return done(null, undefined);
+    parseJson(request, body as string, done);
+  });
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
       const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') ?? '';
       const message = first?.message ?? 'Invalid request';
-      const text = field && !message.includes(field) ? `${field}: ${message}` : message;
+      const text = field && ZOD_DEFAULT_MESSAGE.test(message) ? `${field}: ${message}` : message;
       return reply.code(400).send({ error: text });
     }
     if (error instanceof RateLimitError) reply.header('retry-after', error.retryAfterSeconds);
@@ -28,6 +36,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     return reply.code(500).send({ error: 'Something went wrong on our side. Please try again.' });
   });
 }
+
+// Our schemas word their own messages ("limit must be a number"); zod's defaults do not name the
+// field, so those get it in front ("price: Invalid input: expected number, received string").
+const ZOD_DEFAULT_MESSAGE =
+  /^(Invalid (input|option|key|element|union|string|UUID|email address|URL|date)|Too (big|small)|Unrecognized key|Expected)/;
 
 // Fastify's own 4xx messages are safe and mostly clear; a few deserve plainer words.
 function clientMessage(error: FastifyError): string {

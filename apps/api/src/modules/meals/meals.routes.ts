@@ -1,4 +1,5 @@
 import { errorSchema } from '@hostel/contract/errors';
+import { likeMealSchema, likeResultSchema, mealViewerStatusSchema } from '@hostel/contract/likes';
 import {
   listMealsQuerySchema,
   mealIdParamsSchema,
@@ -10,12 +11,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-errors.ts';
 import { setNextPageHeaders } from '../../lib/paging-headers.ts';
+import { requireUser } from '../../plugins/auth.ts';
 import { toMeal } from './meal-dto.ts';
+import { getViewerStatus, toggleMealLike } from './meal-likes.queries.ts';
 import { findMealByTitle, getMealById, listOngoingMeals } from './meals.queries.ts';
 
 const mealListResponse = { 200: z.array(mealSchema), 400: errorSchema };
 
-export const mealsRoutes: FastifyPluginAsyncZod = async (app) => {
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
+
+export const mealsRoutes: FastifyPluginAsyncZod<{ releaseLikes: number }> = async (app, options) => {
   app.get(
     '/meals',
     { schema: { querystring: listMealsQuerySchema, response: mealListResponse } },
@@ -55,6 +60,30 @@ export const mealsRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await getMealById(app.db, request.params.id);
       if (!row) throw notFound('Meal not found');
       return toMeal(row);
+    },
+  );
+
+  app.patch(
+    '/meals/:id/like',
+    { schema: { params: mealIdParamsSchema, body: likeMealSchema, response: { 200: likeResultSchema, ...errors } } },
+    async (request) => {
+      const user = await requireUser(request);
+      return toggleMealLike(app.db, {
+        mealId: request.params.id,
+        userId: user.id,
+        badge: user.badge,
+        action: request.body.action,
+        releaseAt: options.releaseLikes,
+      });
+    },
+  );
+
+  app.get(
+    '/meals/:id/my-status',
+    { schema: { params: mealIdParamsSchema, response: { 200: mealViewerStatusSchema, ...errors } } },
+    async (request) => {
+      const user = await requireUser(request);
+      return getViewerStatus(app.db, request.params.id, user.id);
     },
   );
 };

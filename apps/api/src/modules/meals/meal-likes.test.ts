@@ -1,0 +1,105 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createMeal } from '../../../test/factories.ts';
+import { signUp, type TestSession } from '../../../test/sessions.ts';
+import { useTestApp } from '../../../test/test-app.ts';
+import { mealLikes } from '../../db/schema/meal-likes.ts';
+import { meals } from '../../db/schema/meals.ts';
+import { users } from '../../db/schema/users.ts';
+
+const t = useTestApp();
+let student: TestSession;
+
+beforeAll(async () => {
+  student = await signUp(t.app);
+});
+
+const like = (session: TestSession, mealId: string, action: 'like' | 'dislike' = 'like') =>
+  t.app.inject({ method: 'PATCH', url: `/api/meals/${mealId}/like`, headers: session.headers, payload: { action } });
+
+async function countsOf(mealId: string) {
+  const [meal] = await t.db
+    .select({ likes: meals.likes, status: meals.status })
+    .from(meals)
+    .where(eq(meals.id, mealId));
+  const rows = await t.db.$count(mealLikes, eq(mealLikes.mealId, mealId));
+  return { counter: meal?.likes, rows, status: meal?.status };
+}
+
+async function withBadge(badge: 'bronze' | 'gold', count: number) {
+  const sessions = await Promise.all(Array.from({ length: count }, () => signUp(t.app)));
+  for (const s of sessions) await t.db.update(users).set({ badge }).where(eq(users.id, s.id));
+  return sessions;
+}
+
+describe('PATCH /api/meals/:id/like', () => {
+  it('likes once, however often it is sent, and dislikes back', async () => {
+    const meal = await createMeal(t.db);
+    const first = await like(student, meal.id);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ success: true, liked: true, likes: 1, released: false });
+    expect((await like(student, meal.id)).json().likes).toBe(1);
+    const status = await t.app.inject({ url: `/api/meals/${meal.id}/my-status`, headers: student.headers });
+    expect(status.json()).toEqual({ liked: true, requested: false, requestStatus: null });
+    expect((await like(student, meal.id, 'dislike')).json()).toMatchObject({ liked: false, likes: 0 });
+    expect((await like(student, meal.id, 'dislike')).json().likes).toBe(0);
+    expect(await countsOf(meal.id)).toMatchObject({ counter: 0, rows: 0 });
+  });
+
+  it('counts 100 concurrent likes by one user as one', async () => {
+    const meal = await createMeal(t.db);
+    const answers = await Promise.all(Array.from({ length: 100 }, () => like(student, meal.id)));
+    expect(answers.every((a) => a.statusCode === 200)).toBe(true);
+    expect(await countsOf(meal.id)).toMatchObject({ counter: 1, rows: 1 });
+  });
+
+  it('counts concurrent likes by many users exactly', async () => {
+    const meal = await createMeal(t.db);
+    const likers = await Promise.all(Array.from({ length: 12 }, () => signUp(t.app)));
+    await Promise.all(likers.flatMap((s) => [like(s, meal.id), like(s, meal.id)]));
+    expect(await countsOf(meal.id)).toMatchObject({ counter: 12, rows: 12 });
+    await Promise.all(likers.slice(0, 5).map((s) => like(s, meal.id, 'dislike')));
+    expect(await countsOf(meal.id)).toMatchObject({ counter: 7, rows: 7 });
+  });
+
+  it('refuses a bronze like on an upcoming meal, and allows gold', async () => {
+    const meal = await createMeal(t.db, { status: 'upcoming' });
+    const bronze = await like(student, meal.id);
+    expect(bronze.statusCode).toBe(403);
+    expect(bronze.json()).toEqual({ error: 'Upgrade your badge to like this upcoming meal!' });
+    const [gold] = await withBadge('gold', 1);
+    const allowed = await like(gold as TestSession, meal.id);
+    expect(allowed.json()).toMatchObject({ liked: true, likes: 1, released: false });
+  });
+
+  it('releases an upcoming meal exactly once when concurrent likes reach the threshold', async () => {
+    const meal = await createMeal(t.db, { status: 'upcoming' });
+    const golds = await withBadge('gold', 14);
+    const answers = await Promise.all(golds.map((s) => like(s, meal.id)));
+    expect(answers.every((a) => a.statusCode === 200)).toBe(true);
+    const released = answers.filter((a) => a.json().released === true);
+    expect(released).toHaveLength(1);
+    expect(released[0]?.json().likes).toBe(10);
+    expect(await countsOf(meal.id)).toMatchObject({ counter: 14, rows: 14, status: 'ongoing' });
+  });
+
+  it('answers 401 anonymous, 404 unknown meal, 400 bad action', async () => {
+    const meal = await createMeal(t.db);
+    const anon = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/meals/${meal.id}/like`,
+      payload: { action: 'like' },
+    });
+    expect(anon.statusCode).toBe(401);
+    const unknown = await like(student, '00000000-0000-4000-8000-000000000001');
+    expect(unknown.statusCode).toBe(404);
+    const bad = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/meals/${meal.id}/like`,
+      headers: student.headers,
+      payload: { action: 'love' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ error: 'action must be like or dislike' });
+  });
+});

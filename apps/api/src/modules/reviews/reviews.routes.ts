@@ -1,0 +1,83 @@
+import { errorSchema } from '@hostel/contract/errors';
+import { mealIdParamsSchema } from '@hostel/contract/meals';
+import {
+  createReviewSchema,
+  deleteReviewSchema,
+  listMealReviewsQuerySchema,
+  reviewIdParamsSchema,
+  reviewSchema,
+  updateReviewSchema,
+} from '@hostel/contract/reviews';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../lib/http-errors.ts';
+import { setNextPageHeaders } from '../../lib/paging-headers.ts';
+import { assertOwnEmail, requireUser } from '../../plugins/auth.ts';
+import { toReview } from './review-dto.ts';
+import { createReview, deleteReview, getReviewById, listMealReviews, updateOwnReview } from './reviews.queries.ts';
+
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
+
+export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/reviews/meal/:id',
+    {
+      schema: {
+        params: mealIdParamsSchema,
+        querystring: listMealReviewsQuerySchema,
+        response: { 200: z.array(reviewSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const page = await listMealReviews(app.db, { mealId: request.params.id, ...request.query });
+      setNextPageHeaders(request, reply, page.nextCursor);
+      return page.page.map(toReview);
+    },
+  );
+
+  app.get(
+    '/reviews/:id',
+    { schema: { params: reviewIdParamsSchema, response: { 200: reviewSchema, ...errors } } },
+    async (request) => {
+      const row = await getReviewById(app.db, request.params.id);
+      if (!row) throw notFound('Review not found');
+      return toReview(row);
+    },
+  );
+
+  app.post(
+    '/reviews',
+    { schema: { body: createReviewSchema, response: { 200: reviewSchema, ...errors } } },
+    async (request) => {
+      const user = await requireUser(request);
+      const { mealId, text, stars } = request.body;
+      return toReview(await createReview(app.db, { mealId, userId: user.id, text, stars: stars ?? null }));
+    },
+  );
+
+  app.patch(
+    '/reviews/:id',
+    { schema: { params: reviewIdParamsSchema, body: updateReviewSchema, response: { 200: reviewSchema, ...errors } } },
+    async (request) => {
+      const user = await requireUser(request);
+      return toReview(await updateOwnReview(app.db, { id: request.params.id, userId: user.id, ...request.body }));
+    },
+  );
+
+  app.delete(
+    '/reviews/:id',
+    {
+      schema: {
+        params: reviewIdParamsSchema,
+        body: deleteReviewSchema,
+        response: { 200: z.object({ success: z.literal(true) }), ...errors },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      if (request.body?.email) assertOwnEmail(user, request.body.email, { adminMayAct: true });
+      await deleteReview(app.db, { id: request.params.id, userId: user.id, isAdmin: user.role === 'admin' });
+      return { success: true as const };
+    },
+  );
+};
