@@ -1,17 +1,11 @@
 import { z } from 'zod';
+import { MEAL_CATEGORIES, MEAL_SORT_FIELDS, MEAL_STATUSES, MEALS_PAGE_SIZE, SORT_ORDERS } from './meals-constants.ts';
 import { cursorSchema, limitSchema } from './paging.ts';
 
-export const MEAL_CATEGORIES = ['Breakfast', 'Lunch', 'Dinner'] as const;
+export * from './meals-constants.ts';
+
 export const mealCategorySchema = z.enum(MEAL_CATEGORIES);
-export type MealCategory = z.infer<typeof mealCategorySchema>;
-
-export const MEAL_STATUSES = ['ongoing', 'upcoming'] as const;
 export const mealStatusSchema = z.enum(MEAL_STATUSES);
-export type MealStatus = z.infer<typeof mealStatusSchema>;
-
-export const MEALS_PAGE_SIZE = 6;
-export const MEAL_SORT_FIELDS = ['date', 'price', 'category'] as const;
-export const SORT_ORDERS = ['asc', 'desc'] as const;
 
 /** The spec sends category lower-cased ("breakfast"); accept any case, answer the canonical name. */
 export const categoryQuerySchema = z
@@ -58,8 +52,6 @@ export const listMealsQuerySchema = z.object({
   cursor: cursorSchema,
 });
 export type ListMealsQuery = z.input<typeof listMealsQuerySchema>;
-export type MealSortField = (typeof MEAL_SORT_FIELDS)[number];
-export type SortOrder = (typeof SORT_ORDERS)[number];
 
 export const mealsByCategoryQuerySchema = z.object({
   category: categoryQuerySchema.optional(),

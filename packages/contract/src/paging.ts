@@ -1,13 +1,8 @@
 import { z } from 'zod';
 
-/**
- * List bodies stay plain arrays (as the spec's calls answer); paging travels in headers.
- * Infinite lists use an opaque keyset cursor; tables that show "Page X of Y" use offset + total.
- */
-export const NEXT_CURSOR_HEADER = 'x-next-cursor';
-export const TOTAL_COUNT_HEADER = 'x-total-count';
+import { MAX_PAGE_SIZE } from './paging-constants.ts';
 
-export const MAX_PAGE_SIZE = 100;
+export * from './paging-constants.ts';
 
 export const limitSchema = (defaultLimit: number) =>
   z.coerce

@@ -1,0 +1,107 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate } from 'react-router';
+import { FullPageSpinner } from '../components/layout/full-page-spinner.tsx';
+import { paths } from '../config/paths.ts';
+import { AppShellFallback, RootLayout } from './routes/root-layout.tsx';
+import { RouteErrorBoundary } from './routes/route-error.tsx';
+
+/** Turns a route module's named component export into React Router's lazy route shape. */
+const lazyRoute =
+  <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
+  async () => ({ Component: pick(await load()) });
+
+export const router = createBrowserRouter([
+  {
+    path: '/',
+    Component: RootLayout,
+    ErrorBoundary: RouteErrorBoundary,
+    HydrateFallback: AppShellFallback,
+    children: [
+      {
+        index: true,
+        lazy: lazyRoute(
+          () => import('./routes/home.tsx'),
+          (m) => m.HomeRoute,
+        ),
+      },
+      {
+        path: 'meals',
+        lazy: lazyRoute(
+          () => import('./routes/meals.tsx'),
+          (m) => m.MealsRoute,
+        ),
+      },
+      {
+        path: 'upcoming-meals',
+        lazy: lazyRoute(
+          () => import('./routes/upcoming-meals.tsx'),
+          (m) => m.UpcomingMealsRoute,
+        ),
+      },
+      {
+        path: 'meal-details/:id',
+        lazy: lazyRoute(
+          () => import('./routes/meal-details.tsx'),
+          (m) => m.MealDetailsRoute,
+        ),
+      },
+      {
+        path: 'checkout/:planName/:price',
+        lazy: lazyRoute(
+          () => import('./routes/checkout.tsx'),
+          (m) => m.CheckoutRoute,
+        ),
+      },
+      {
+        path: 'user-dashboard',
+        lazy: lazyRoute(
+          () => import('./routes/user-dashboard.tsx'),
+          (m) => m.UserDashboardRoute,
+        ),
+      },
+      {
+        path: 'admin-dashboard',
+        lazy: lazyRoute(
+          () => import('./routes/admin-dashboard.tsx'),
+          (m) => m.AdminDashboardRoute,
+        ),
+      },
+      {
+        path: 'update-meal/:id',
+        lazy: lazyRoute(
+          () => import('./routes/update-meal.tsx'),
+          (m) => m.UpdateMealRoute,
+        ),
+      },
+      // The spec's footer links to /upcomingmeals and /join; both readings lead to the real pages.
+      { path: paths.legacyUpcomingMeals.slice(1), element: <Navigate to={paths.upcomingMeals} replace /> },
+      { path: paths.legacyJoin.slice(1), element: <Navigate to={paths.signIn} replace /> },
+      {
+        path: '*',
+        lazy: lazyRoute(
+          () => import('./routes/not-found.tsx'),
+          (m) => m.NotFoundRoute,
+        ),
+      },
+    ],
+  },
+  // Authentication pages live outside the root layout (no navbar or footer).
+  {
+    path: paths.signIn,
+    ErrorBoundary: RouteErrorBoundary,
+    HydrateFallback: FullPageSpinner,
+    lazy: lazyRoute(
+      () => import('./routes/signin.tsx'),
+      (m) => m.SignInRoute,
+    ),
+  },
+  {
+    path: paths.signUp,
+    ErrorBoundary: RouteErrorBoundary,
+    HydrateFallback: FullPageSpinner,
+    lazy: lazyRoute(
+      () => import('./routes/signup.tsx'),
+      (m) => m.SignUpRoute,
+    ),
+  },
+]);

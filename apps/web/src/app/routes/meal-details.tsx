@@ -1,0 +1,5 @@
+import { PagePlaceholder } from '../../components/layout/page-placeholder.tsx';
+
+export function MealDetailsRoute() {
+  return <PagePlaceholder title="Meal details" />;
+}

@@ -1,0 +1,58 @@
+import { useCallback, useMemo, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { useReloadMeals } from '../../features/meals/api/get-meals.ts';
+import { MealsControls } from '../../features/meals/components/meals-controls.tsx';
+import { MealsInfiniteList } from '../../features/meals/components/meals-infinite-list.tsx';
+import {
+  DEFAULT_MEALS_FILTERS,
+  type MealsFilters,
+  parseMealsFilters,
+  toMealsSearchParams,
+} from '../../features/meals/meals-filters.ts';
+
+export function MealsRoute() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = useMemo(() => parseMealsFilters(searchParams), [searchParams]);
+
+  const controlsRef = useRef<HTMLDivElement>(null);
+  const reloadMeals = useReloadMeals();
+
+  // Controls live in the URL, so reload and back keep them; replace keeps history one entry per visit.
+  // A new query starts at its first page: bring the controls back into view if the user had scrolled
+  // past them, or a stale scroll position would immediately pull in more pages.
+  const setFilters = useCallback(
+    (next: MealsFilters) => {
+      const params = toMealsSearchParams(next);
+      void reloadMeals(parseMealsFilters(params));
+      setSearchParams(params, { replace: true, preventScrollReset: true });
+      const controls = controlsRef.current;
+      if (controls && controls.getBoundingClientRect().top < 0) {
+        controls.scrollIntoView({ block: 'start', behavior: 'instant' });
+      }
+    },
+    [setSearchParams, reloadMeals],
+  );
+
+  return (
+    <>
+      <title>Meals · Hostel Meals</title>
+      <section className="bg-gradient-to-br from-amber-100 via-orange-50 to-cream">
+        <div className="mx-auto max-w-7xl px-4 pt-12 pb-24 sm:px-6 lg:px-8">
+          <p className="text-sm font-bold tracking-widest text-orange-700 uppercase">The full menu</p>
+          <h1 className="mt-2 text-4xl font-black tracking-tight text-stone-900 sm:text-5xl">All Meals</h1>
+          <p className="mt-3 max-w-2xl text-lg text-stone-700">
+            Search, sort and filter everything the mess serves. Scroll down to keep exploring.
+          </p>
+        </div>
+      </section>
+      <div className="mx-auto -mt-16 max-w-7xl px-4 pb-16 sm:px-6 lg:px-8">
+        <div ref={controlsRef} className="scroll-mt-20">
+          <MealsControls filters={filters} onChange={setFilters} />
+        </div>
+        <div className="mt-10">
+          <MealsInfiniteList filters={filters} onClearFilters={() => setFilters(DEFAULT_MEALS_FILTERS)} />
+        </div>
+      </div>
+    </>
+  );
+}

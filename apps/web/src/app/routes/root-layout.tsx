@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react';
+import { Link, Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Footer } from '../../components/layout/footer.tsx';
+import { PageSpinner } from '../../components/layout/full-page-spinner.tsx';
+import { Navbar } from '../../components/layout/navbar.tsx';
+import { buttonClasses } from '../../components/ui/button.tsx';
+import { paths } from '../../config/paths.ts';
+
+/** Signed-out account area. A later release swaps in the avatar menu when a session exists. */
+function JoinUsLink() {
+  return (
+    <Link to={paths.signIn} className={buttonClasses({ size: 'sm', className: 'px-4' })}>
+      Join Us
+    </Link>
+  );
+}
+
+function NavigationProgress() {
+  const navigation = useNavigation();
+  if (navigation.state === 'idle') return null;
+  return (
+    <div
+      aria-hidden="true"
+      className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-gradient-to-r from-amber-400 via-orange-600 to-amber-400"
+    />
+  );
+}
+
+function LayoutFrame({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-full bg-orange-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <Navbar account={<JoinUsLink />} />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        {children}
+      </main>
+      <Footer />
+    </div>
+  );
+}
+
+export function RootLayout() {
+  return (
+    <LayoutFrame>
+      <NavigationProgress />
+      <Outlet />
+      <ScrollRestoration />
+    </LayoutFrame>
+  );
+}
+
+/** Shown while the first page's code loads, so the navbar and footer appear at once. */
+export function AppShellFallback() {
+  return (
+    <LayoutFrame>
+      <PageSpinner />
+    </LayoutFrame>
+  );
+}

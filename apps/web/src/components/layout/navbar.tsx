@@ -1,0 +1,147 @@
+import type { ReactNode } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { Link, NavLink, useLocation } from 'react-router';
+import { paths } from '../../config/paths.ts';
+import { cn } from '../../lib/cn.ts';
+import { BellIcon, CloseIcon, MenuIcon } from '../ui/icons.tsx';
+import { LogoMark } from './logo.tsx';
+
+const NAV_LINKS = [
+  { to: paths.home, label: 'Home', end: true },
+  { to: paths.meals, label: 'Meals', end: false },
+  { to: paths.upcomingMeals, label: 'Upcoming Meals', end: false },
+] as const;
+
+export const NOTIFICATIONS_MESSAGE = 'No new notifications at the moment!';
+
+const iconButton =
+  'inline-flex size-10 items-center justify-center rounded-full text-stone-700 transition-colors hover:bg-orange-100 hover:text-orange-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-600';
+
+export interface NavbarProps {
+  /** The account area: "Join Us" when signed out, an avatar menu when signed in. */
+  account: ReactNode;
+}
+
+export function Navbar({ account }: NavbarProps) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const headerRef = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+
+  // Close the mobile menu after navigating.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger, not an input.
+  useEffect(() => {
+    setMenuOpen(false);
+  }, [pathname]);
+
+  // Escape closes the menu (focus goes back to its button); so does a click outside the header.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      toggleRef.current?.focus();
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      if (!headerRef.current?.contains(event.target as Node)) setMenuOpen(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [menuOpen]);
+
+  return (
+    <header
+      ref={headerRef}
+      className="sticky top-0 z-40 border-b border-amber-200/60 bg-cream/90 backdrop-blur supports-[backdrop-filter]:bg-cream/75"
+    >
+      <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6 lg:px-8">
+        <Link
+          to={paths.home}
+          className="mr-2 flex shrink-0 items-center gap-2 rounded-lg text-base font-extrabold tracking-tight whitespace-nowrap text-stone-900 sm:text-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-orange-600"
+        >
+          <LogoMark className="size-8 sm:size-9" />
+          <span>
+            Hostel <span className="text-orange-700">Meals</span>
+          </span>
+        </Link>
+
+        <ul className="hidden items-center gap-1 md:flex">
+          {NAV_LINKS.map((link) => (
+            <li key={link.to}>
+              <NavLink
+                to={link.to}
+                end={link.end}
+                className={({ isActive }) =>
+                  cn(
+                    'rounded-full px-3.5 py-2 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-600',
+                    isActive
+                      ? 'bg-orange-100 text-orange-900'
+                      : 'text-stone-700 hover:bg-orange-50 hover:text-orange-800',
+                  )
+                }
+              >
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          <button
+            type="button"
+            aria-label="Notifications"
+            className={iconButton}
+            onClick={() =>
+              toast(NOTIFICATIONS_MESSAGE, {
+                id: 'notifications',
+                icon: <BellIcon className="size-5 shrink-0 text-orange-700" />,
+              })
+            }
+          >
+            <BellIcon className="size-5" />
+          </button>
+          {account}
+          <button
+            ref={toggleRef}
+            type="button"
+            aria-label="Main menu"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            className={cn(iconButton, 'md:hidden')}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
+          </button>
+        </div>
+      </nav>
+
+      <div id={menuId} hidden={!menuOpen} className="border-t border-amber-200/60 bg-cream md:hidden">
+        <ul className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-3">
+          {NAV_LINKS.map((link) => (
+            <li key={link.to}>
+              <NavLink
+                to={link.to}
+                end={link.end}
+                onClick={() => setMenuOpen(false)}
+                className={({ isActive }) =>
+                  cn(
+                    'block rounded-xl px-4 py-3 text-base font-semibold focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-orange-600',
+                    isActive ? 'bg-orange-100 text-orange-900' : 'text-stone-800 hover:bg-orange-50',
+                  )
+                }
+              >
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,17 @@
+/** Every client route in one place, so links and the router never disagree. */
+export const paths = {
+  home: '/',
+  meals: '/meals',
+  upcomingMeals: '/upcoming-meals',
+  mealDetails: (id: string) => `/meal-details/${encodeURIComponent(id)}`,
+  checkout: (planName: string, price: number | string) =>
+    `/checkout/${encodeURIComponent(planName)}/${encodeURIComponent(String(price))}`,
+  signIn: '/signin',
+  signUp: '/signup',
+  userDashboard: '/user-dashboard',
+  adminDashboard: '/admin-dashboard',
+  updateMeal: (id: string) => `/update-meal/${encodeURIComponent(id)}`,
+  /** The spec's footer links to these two; the router redirects them (see router.tsx). */
+  legacyUpcomingMeals: '/upcomingmeals',
+  legacyJoin: '/join',
+} as const;

@@ -1,0 +1,112 @@
+import {
+  MEAL_CATEGORIES,
+  type MealCategory,
+  type MealSortField,
+  type SortOrder,
+} from '@hostel/contract/meals-constants';
+import type { FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { SearchIcon } from '../../../components/ui/icons.tsx';
+import { SelectField, type SelectOption } from '../../../components/ui/select-field.tsx';
+import { DEFAULT_MEALS_FILTERS, isDefaultMealsFilters, type MealsFilters } from '../meals-filters.ts';
+
+const SORT_OPTIONS: ReadonlyArray<SelectOption<MealSortField>> = [
+  { value: 'date', label: 'Date' },
+  { value: 'price', label: 'Price' },
+  { value: 'category', label: 'Category' },
+];
+
+const ORDER_OPTIONS: ReadonlyArray<SelectOption<SortOrder>> = [
+  { value: 'desc', label: 'Descending' },
+  { value: 'asc', label: 'Ascending' },
+];
+
+type CategoryOption = 'all' | MealCategory;
+const CATEGORY_OPTIONS: ReadonlyArray<SelectOption<CategoryOption>> = [
+  { value: 'all', label: 'All' },
+  ...MEAL_CATEGORIES.map((category) => ({ value: category, label: category })),
+];
+
+function SearchBox({ initial, onSearch }: { initial: string; onSearch: (search: string) => void }) {
+  const inputId = useId();
+  const [draft, setDraft] = useState(initial);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSearch(draft.trim());
+  };
+  return (
+    <search>
+      <form onSubmit={onSubmit} className="flex flex-col gap-1">
+        <label htmlFor={inputId} className="text-xs font-semibold tracking-wide text-stone-600 uppercase">
+          Search by meal name
+        </label>
+        <div className="flex gap-2">
+          <div className="relative flex-1">
+            <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-400" />
+            <input
+              id={inputId}
+              type="search"
+              value={draft}
+              onChange={(event) => setDraft(event.target.value)}
+              placeholder="e.g. Chicken biryani"
+              autoComplete="off"
+              enterKeyHint="search"
+              maxLength={100}
+              className="h-11 w-full rounded-xl border border-stone-300 bg-white pr-3 pl-9 text-sm text-stone-900 shadow-sm placeholder:text-stone-400 hover:border-stone-400 focus-visible:border-orange-500 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-orange-500"
+            />
+          </div>
+          <Button type="submit" className="rounded-xl">
+            Search
+          </Button>
+        </div>
+      </form>
+    </search>
+  );
+}
+
+export interface MealsControlsProps {
+  filters: MealsFilters;
+  onChange: (next: MealsFilters) => void;
+}
+
+/** Search, sort field, order and category controls of the meals page. */
+export function MealsControls({ filters, onChange }: MealsControlsProps) {
+  const update = (patch: Partial<MealsFilters>) => onChange({ ...filters, ...patch });
+  return (
+    <div className="rounded-3xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-5">
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-5 lg:items-end">
+        <div className="col-span-2 sm:col-span-3 lg:col-span-2">
+          {/* Remount when the URL changes (back/forward) so the box shows the active search. */}
+          <SearchBox key={filters.search} initial={filters.search} onSearch={(search) => update({ search })} />
+        </div>
+        <SelectField
+          label="Sort by"
+          value={filters.sortBy}
+          options={SORT_OPTIONS}
+          onValueChange={(sortBy) => update({ sortBy })}
+        />
+        <SelectField
+          label="Order"
+          value={filters.sortOrder}
+          options={ORDER_OPTIONS}
+          onValueChange={(sortOrder) => update({ sortOrder })}
+        />
+        <SelectField
+          className="col-span-2 sm:col-span-1"
+          label="Category"
+          value={filters.category ?? 'all'}
+          options={CATEGORY_OPTIONS}
+          onValueChange={(category) => update({ category: category === 'all' ? null : category })}
+        />
+      </div>
+      {isDefaultMealsFilters(filters) ? null : (
+        <div className="mt-3 flex justify-end">
+          <Button variant="ghost" size="sm" onClick={() => onChange(DEFAULT_MEALS_FILTERS)}>
+            Clear filters
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { useEffect, useMemo } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { InlineError } from '../../../components/ui/inline-error.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useScrollThreshold } from '../../../hooks/use-scroll-threshold.ts';
+import { useInfiniteMeals } from '../api/get-meals.ts';
+import type { MealsFilters } from '../meals-filters.ts';
+import { MealGrid, MealGridSkeleton } from './meal-grid.tsx';
+
+/** Spec constants: load the next page past 80 % of the page height, checking at most every 150 ms. */
+export const SCROLL_THRESHOLD = 0.8;
+export const SCROLL_THROTTLE_MS = 150;
+
+export const LOADING_MORE_MESSAGE = 'Loading more meals...';
+export const NO_MORE_MEALS_MESSAGE = 'No more meals to show';
+
+export interface MealsInfiniteListProps {
+  filters: MealsFilters;
+  onClearFilters?: () => void;
+}
+
+/** The meals page list: 6 meals at a time, more as the user scrolls. */
+export function MealsInfiniteList({ filters, onClearFilters }: MealsInfiniteListProps) {
+  const {
+    data,
+    error,
+    isPending,
+    isError,
+    isFetching,
+    isFetchingNextPage,
+    isFetchNextPageError,
+    hasNextPage,
+    fetchNextPage,
+    refetch,
+  } = useInfiniteMeals(filters);
+
+  // The spec only logs failures of this list; we log and show an inline state with a retry button.
+  useEffect(() => {
+    if (error) console.error('Failed to load meals', error);
+  }, [error]);
+
+  useScrollThreshold({
+    threshold: SCROLL_THRESHOLD,
+    throttleMs: SCROLL_THROTTLE_MS,
+    enabled: hasNextPage && !isFetching && !isError,
+    onReach: () => void fetchNextPage(),
+  });
+
+  const meals = useMemo(() => data?.pages.flatMap((page) => page.meals) ?? [], [data]);
+
+  if (isPending) return <MealGridSkeleton />;
+
+  if (isError && !isFetchNextPageError) {
+    return (
+      <InlineError
+        title="We couldn't load the meals."
+        message="Something went wrong while talking to the kitchen. Please try again."
+        onRetry={() => void refetch()}
+        retrying={isFetching}
+      />
+    );
+  }
+
+  if (meals.length === 0) {
+    return (
+      <div className="rounded-3xl bg-white px-6 py-16 text-center ring-1 ring-stone-200">
+        <p className="text-lg font-semibold text-stone-900">No meals match your search.</p>
+        <p className="mt-2 text-stone-600">Try another name or category.</p>
+        {onClearFilters ? (
+          <Button variant="outline" className="mt-6" onClick={onClearFilters}>
+            Clear filters
+          </Button>
+        ) : null}
+      </div>
+    );
+  }
+
+  return (
+    <div>
+      <MealGrid meals={meals} headingLevel="h2" eagerImages={3} label="Meals" />
+      {/* Not a scroll anchor: otherwise Chrome keeps it in view as cards are added above it, and a
+          user at the very bottom would pull in every page at once. The footer opts out the same way. */}
+      <div className="mt-10 flex min-h-16 items-center justify-center [overflow-anchor:none]" aria-live="polite">
+        {isFetchingNextPage ? (
+          <p className="inline-flex items-center gap-3 font-medium text-orange-800">
+            <Spinner className="size-5" />
+            {LOADING_MORE_MESSAGE}
+          </p>
+        ) : isFetchNextPageError ? (
+          <InlineError
+            title="We couldn't load more meals."
+            onRetry={() => void fetchNextPage()}
+            retryLabel="Load more"
+          />
+        ) : !hasNextPage ? (
+          <p className="rounded-full bg-amber-100 px-5 py-2 text-sm font-semibold text-amber-900">
+            {NO_MORE_MEALS_MESSAGE}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

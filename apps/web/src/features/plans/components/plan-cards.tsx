@@ -1,0 +1,67 @@
+import { checkoutPath, PLANS, type Plan } from '@hostel/contract/plans';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button.tsx';
+import { CheckIcon } from '../../../components/ui/icons.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { formatTaka } from '../../../lib/format.ts';
+
+function PlanCard({ plan }: { plan: Plan }) {
+  const headingId = `plan-${plan.name.toLowerCase()}`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      data-testid="plan-card"
+      className={cn(
+        'relative flex flex-col rounded-3xl p-7 shadow-sm transition-shadow hover:shadow-lg',
+        plan.popular
+          ? 'bg-stone-900 text-white ring-2 ring-orange-500 lg:-my-4 lg:py-11'
+          : 'bg-white text-stone-900 ring-1 ring-stone-200',
+      )}
+    >
+      {plan.popular ? (
+        <p className="absolute -top-3.5 left-1/2 -translate-x-1/2 rounded-full bg-orange-600 px-4 py-1 text-xs font-bold tracking-wide text-white uppercase shadow">
+          Most Popular
+        </p>
+      ) : null}
+      <h3 id={headingId} className={cn('text-lg font-bold', plan.popular ? 'text-amber-300' : 'text-orange-800')}>
+        {plan.name}
+      </h3>
+      <p className="mt-4 flex items-baseline gap-1">
+        <span className="text-4xl font-black tracking-tight">{formatTaka(plan.price, { fractionDigits: 0 })}</span>
+        <span className={cn('text-sm font-medium', plan.popular ? 'text-stone-300' : 'text-stone-500')}>/month</span>
+      </p>
+      <ul className="mt-6 flex flex-1 flex-col gap-3 text-sm">
+        {plan.features.map((feature) => (
+          <li key={feature} className="flex gap-3">
+            <CheckIcon className={cn('mt-0.5 size-4 shrink-0', plan.popular ? 'text-amber-300' : 'text-orange-600')} />
+            <span className={plan.popular ? 'text-stone-200' : 'text-stone-700'}>{feature}</span>
+          </li>
+        ))}
+      </ul>
+      <Link
+        to={checkoutPath(plan)}
+        className={buttonClasses({
+          variant: plan.popular ? 'primary' : 'outline',
+          size: 'lg',
+          className: cn(
+            'mt-8 w-full',
+            plan.popular && 'bg-orange-600 hover:bg-orange-500 focus-visible:outline-amber-300',
+          ),
+        })}
+      >
+        Choose {plan.name}
+      </Link>
+    </article>
+  );
+}
+
+/** The three fixed subscription plans (Silver, Gold, Platinum), each linking to its checkout. */
+export function PlanCards() {
+  return (
+    <div className="grid grid-cols-1 gap-8 md:grid-cols-3 md:gap-6 lg:items-center">
+      {PLANS.map((plan) => (
+        <PlanCard key={plan.name} plan={plan} />
+      ))}
+    </div>
+  );
+}

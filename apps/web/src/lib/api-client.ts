@@ -1,0 +1,87 @@
+/**
+ * The one fetch wrapper of the web app: JSON in and out, same-origin cookies, and an `ApiError`
+ * carrying the server's `{ error }` message and the HTTP status for every non-2xx answer.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+
+  constructor(message: string, status: number) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+type Primitive = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Query string parameters; `undefined`, `null` and `''` are left out. */
+  params?: Record<string, Primitive>;
+  body?: unknown;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+export interface ApiResponse<T> {
+  data: T;
+  headers: Headers;
+  status: number;
+}
+
+const API_BASE = '/api';
+
+export function buildUrl(path: string, params?: RequestOptions['params']): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    query.set(key, String(value));
+  }
+  const qs = query.toString();
+  return `${API_BASE}${path}${qs ? `?${qs}` : ''}`;
+}
+
+async function readError(response: Response): Promise<string> {
+  try {
+    const body: unknown = await response.json();
+    if (body && typeof body === 'object' && 'error' in body && typeof body.error === 'string' && body.error) {
+      return body.error;
+    }
+  } catch {
+    // not JSON: fall through to the generic message
+  }
+  return response.status >= 500
+    ? 'Something went wrong. Please try again.'
+    : `Request failed (${response.status} ${response.statusText})`.trim();
+}
+
+/** Performs a request and returns the parsed JSON body together with the response headers. */
+export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+  const { method = 'GET', params, body, signal, headers } = options;
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, params), {
+      method,
+      signal,
+      credentials: 'same-origin',
+      headers: {
+        Accept: 'application/json',
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...headers,
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError('Network error: please check your connection and try again.', 0);
+  }
+
+  if (!response.ok) {
+    throw new ApiError(await readError(response), response.status);
+  }
+
+  const data = (response.status === 204 ? undefined : await response.json()) as T;
+  return { data, headers: response.headers, status: response.status };
+}
