@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { FullPageSpinner } from '../components/layout/full-page-spinner.tsx';
 import { paths } from '../config/paths.ts';
+import { RequireAdmin, RequireSignedIn, RequireUserRole } from './routes/guards.tsx';
 import { AppShellFallback, RootLayout } from './routes/root-layout.tsx';
 import { RouteErrorBoundary } from './routes/route-error.tsx';
 
@@ -31,47 +32,63 @@ export const router = createBrowserRouter([
           (m) => m.MealsRoute,
         ),
       },
+      // Guarded pages (the spec's section 2): signed in; user dashboard for role user; admin pages.
       {
-        path: 'upcoming-meals',
-        lazy: lazyRoute(
-          () => import('./routes/upcoming-meals.tsx'),
-          (m) => m.UpcomingMealsRoute,
-        ),
+        Component: RequireSignedIn,
+        children: [
+          {
+            path: 'upcoming-meals',
+            lazy: lazyRoute(
+              () => import('./routes/upcoming-meals.tsx'),
+              (m) => m.UpcomingMealsRoute,
+            ),
+          },
+          {
+            path: 'meal-details/:id',
+            lazy: lazyRoute(
+              () => import('./routes/meal-details.tsx'),
+              (m) => m.MealDetailsRoute,
+            ),
+          },
+          {
+            path: 'checkout/:planName/:price',
+            lazy: lazyRoute(
+              () => import('./routes/checkout.tsx'),
+              (m) => m.CheckoutRoute,
+            ),
+          },
+        ],
       },
       {
-        path: 'meal-details/:id',
-        lazy: lazyRoute(
-          () => import('./routes/meal-details.tsx'),
-          (m) => m.MealDetailsRoute,
-        ),
+        Component: RequireUserRole,
+        children: [
+          {
+            path: 'user-dashboard',
+            lazy: lazyRoute(
+              () => import('./routes/user-dashboard.tsx'),
+              (m) => m.UserDashboardRoute,
+            ),
+          },
+        ],
       },
       {
-        path: 'checkout/:planName/:price',
-        lazy: lazyRoute(
-          () => import('./routes/checkout.tsx'),
-          (m) => m.CheckoutRoute,
-        ),
-      },
-      {
-        path: 'user-dashboard',
-        lazy: lazyRoute(
-          () => import('./routes/user-dashboard.tsx'),
-          (m) => m.UserDashboardRoute,
-        ),
-      },
-      {
-        path: 'admin-dashboard',
-        lazy: lazyRoute(
-          () => import('./routes/admin-dashboard.tsx'),
-          (m) => m.AdminDashboardRoute,
-        ),
-      },
-      {
-        path: 'update-meal/:id',
-        lazy: lazyRoute(
-          () => import('./routes/update-meal.tsx'),
-          (m) => m.UpdateMealRoute,
-        ),
+        Component: RequireAdmin,
+        children: [
+          {
+            path: 'admin-dashboard',
+            lazy: lazyRoute(
+              () => import('./routes/admin-dashboard.tsx'),
+              (m) => m.AdminDashboardRoute,
+            ),
+          },
+          {
+            path: 'update-meal/:id',
+            lazy: lazyRoute(
+              () => import('./routes/update-meal.tsx'),
+              (m) => m.UpdateMealRoute,
+            ),
+          },
+        ],
       },
       // The spec's footer links to /upcomingmeals and /join; both readings lead to the real pages.
       { path: paths.legacyUpcomingMeals.slice(1), element: <Navigate to={paths.upcomingMeals} replace /> },
@@ -93,6 +110,15 @@ export const router = createBrowserRouter([
     lazy: lazyRoute(
       () => import('./routes/signin.tsx'),
       (m) => m.SignInRoute,
+    ),
+  },
+  {
+    path: paths.authCallback,
+    ErrorBoundary: RouteErrorBoundary,
+    HydrateFallback: FullPageSpinner,
+    lazy: lazyRoute(
+      () => import('./routes/auth-callback.tsx'),
+      (m) => m.AuthCallbackRoute,
     ),
   },
   {

@@ -8,6 +8,8 @@ export const paths = {
     `/checkout/${encodeURIComponent(planName)}/${encodeURIComponent(String(price))}`,
   signIn: '/signin',
   signUp: '/signup',
+  /** Where Google sign-in comes back to. */
+  authCallback: '/auth/callback',
   userDashboard: '/user-dashboard',
   adminDashboard: '/admin-dashboard',
   updateMeal: (id: string) => `/update-meal/${encodeURIComponent(id)}`,

@@ -5,9 +5,14 @@ import { PageSpinner } from '../../components/layout/full-page-spinner.tsx';
 import { Navbar } from '../../components/layout/navbar.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { paths } from '../../config/paths.ts';
+import { AccountMenu } from '../../features/auth/components/account-menu.tsx';
+import { useSession } from '../../lib/auth.ts';
 
-/** Signed-out account area. A later release swaps in the avatar menu when a session exists. */
-function JoinUsLink() {
+/** Join Us when signed out, the avatar menu when signed in (nothing while the session loads). */
+function AccountArea() {
+  const session = useSession();
+  if (session.loading) return <span className="size-10" aria-hidden="true" />;
+  if (session.user) return <AccountMenu session={session} />;
   return (
     <Link to={paths.signIn} className={buttonClasses({ size: 'sm', className: 'px-4' })}>
       Join Us
@@ -35,7 +40,7 @@ function LayoutFrame({ children }: { children: ReactNode }) {
       >
         Skip to content
       </a>
-      <Navbar account={<JoinUsLink />} />
+      <Navbar account={<AccountArea />} />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>

@@ -1,12 +1,16 @@
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { AuthFrame } from '../../components/layout/auth-frame.tsx';
 import { paths } from '../../config/paths.ts';
+import { GoogleButton } from '../../features/auth/components/google-button.tsx';
+import { SignUpForm } from '../../features/auth/components/sign-up-form.tsx';
 
 export function SignUpRoute() {
+  const navigate = useNavigate();
   return (
     <AuthFrame title="Sign up">
-      <p>Creating an account is coming soon.</p>
-      <p className="mt-4 text-sm">
+      <SignUpForm onSignedUp={() => navigate(paths.home, { replace: true })} />
+      <GoogleButton next={paths.home} />
+      <p className="mt-6 text-sm">
         Already have an account?{' '}
         <Link to={paths.signIn} className="font-semibold text-orange-700 underline-offset-2 hover:underline">
           Sign in

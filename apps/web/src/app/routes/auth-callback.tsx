@@ -1,0 +1,44 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import toast from 'react-hot-toast';
+import { useNavigate, useSearchParams } from 'react-router';
+import { FullPageSpinner } from '../../components/layout/full-page-spinner.tsx';
+import { paths } from '../../config/paths.ts';
+import { refreshSession } from '../../features/auth/api/refresh-session.ts';
+import { GOOGLE_FAILED_MESSAGE } from '../../features/auth/components/google-button.tsx';
+import { apiRequest } from '../../lib/api-client.ts';
+
+export const GOOGLE_SUCCESS_MESSAGE = 'Successfully signed in with Google!';
+
+/** Only same-site paths: `next` comes from the URL and must not send users elsewhere. */
+const safeNext = (next: string | null) => (next?.startsWith('/') && !next.startsWith('//') ? next : paths.home);
+
+/** Where Google sends the user back: confirm the session, save the record (as the spec does), go on. */
+export function AuthCallbackRoute() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [params] = useSearchParams();
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const next = safeNext(params.get('next'));
+    (async () => {
+      const user = await refreshSession(queryClient).catch(() => null);
+      if (!user) {
+        toast.error(GOOGLE_FAILED_MESSAGE);
+        navigate(paths.signIn, { replace: true });
+        return;
+      }
+      await apiRequest('/users', {
+        method: 'POST',
+        body: { email: user.email, displayName: user.name, photoURL: user.image },
+      }).catch((error: unknown) => console.error('Could not save the user record', error));
+      toast.success(GOOGLE_SUCCESS_MESSAGE);
+      navigate(next, { replace: true });
+    })();
+  }, [navigate, params, queryClient]);
+
+  return <FullPageSpinner />;
+}

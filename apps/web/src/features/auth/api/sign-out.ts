@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { sessionKeys } from '../../../lib/auth.ts';
+
+/** `POST /api/auth/sign-out`: ends the session on the server. */
+export async function signOut(): Promise<void> {
+  await apiRequest('/auth/sign-out', { method: 'POST', body: {} });
+}
+
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: signOut,
+    onSuccess: () => {
+      // Everything cached may be the signed-out user's own (likes, requests, dashboards).
+      queryClient.clear();
+      queryClient.setQueryData(sessionKeys.session, null);
+    },
+  });
+}

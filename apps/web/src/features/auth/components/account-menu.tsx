@@ -1,0 +1,125 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '../../../config/paths.ts';
+import type { Session } from '../../../lib/auth.ts';
+import { useSignOut } from '../api/sign-out.ts';
+
+export const LOGOUT_SUCCESS = 'Successfully logged out!';
+export const LOGOUT_FAILED = 'Failed to log out. Please try again.';
+
+function Avatar({ name, photo }: { name: string; photo: string | null }) {
+  const initials = name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase())
+    .join('');
+  return photo ? (
+    <img
+      src={photo}
+      alt=""
+      width={40}
+      height={40}
+      className="size-10 rounded-full object-cover ring-2 ring-orange-200"
+    />
+  ) : (
+    <span className="flex size-10 items-center justify-center rounded-full bg-orange-700 text-sm font-bold text-white ring-2 ring-orange-200">
+      {initials || '?'}
+    </span>
+  );
+}
+
+/** The signed-in account area: avatar button opening name, dashboard link and Logout. */
+export function AccountMenu({ session }: { session: Session }) {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const wrapperRef = useRef<HTMLDivElement>(null);
+  const navigate = useNavigate();
+  const signOut = useSignOut();
+  const user = session.user;
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      if (!wrapperRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [open]);
+
+  if (!user) return null;
+  const name = session.userData?.displayName ?? user.name;
+  const photo = session.userData?.photoURL ?? user.image;
+  const isAdmin = (session.userData?.role ?? user.role) === 'admin';
+
+  const logOut = () => {
+    setOpen(false);
+    signOut.mutate(undefined, {
+      onSuccess: () => {
+        toast.success(LOGOUT_SUCCESS);
+        navigate(paths.home);
+      },
+      onError: () => toast.error(LOGOUT_FAILED),
+    });
+  };
+
+  return (
+    <div ref={wrapperRef} className="relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-haspopup="true"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={`Account menu for ${name}`}
+        onClick={() => setOpen((value) => !value)}
+        className="flex rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-600"
+      >
+        <Avatar name={name} photo={photo} />
+      </button>
+      {open ? (
+        <div
+          id={menuId}
+          className="absolute right-0 z-40 mt-2 w-64 rounded-2xl bg-white p-2 shadow-xl ring-1 ring-stone-200"
+        >
+          <div className="border-b border-stone-100 px-3 pt-2 pb-3">
+            <p className="truncate font-semibold text-stone-900">{name}</p>
+            <p className="truncate text-sm text-stone-500">{user.email}</p>
+          </div>
+          <ul className="mt-1 flex flex-col">
+            <li>
+              <Link
+                to={isAdmin ? paths.adminDashboard : paths.userDashboard}
+                onClick={() => setOpen(false)}
+                className="block rounded-xl px-3 py-2 text-sm font-medium text-stone-700 hover:bg-orange-50 hover:text-orange-800"
+              >
+                {isAdmin ? 'Admin Dashboard' : 'User Dashboard'}
+              </Link>
+            </li>
+            <li>
+              <button
+                type="button"
+                onClick={logOut}
+                disabled={signOut.isPending}
+                className="w-full rounded-xl px-3 py-2 text-left text-sm font-medium text-stone-700 hover:bg-orange-50 hover:text-orange-800"
+              >
+                Logout
+              </button>
+            </li>
+          </ul>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import type { UserRecord } from '@hostel/contract/users';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest, isApiError } from './api-client.ts';
+
+/** The signed-in identity better-auth answers (`GET /api/auth/get-session`). */
+export interface SessionIdentity {
+  id: string;
+  email: string;
+  name: string;
+  image: string | null;
+  role: 'user' | 'admin';
+  badge: string;
+}
+
+export const sessionKeys = {
+  session: ['session'] as const,
+  record: (email: string) => ['session', 'record', email] as const,
+};
+
+export async function getSession({ signal }: { signal?: AbortSignal } = {}): Promise<SessionIdentity | null> {
+  const { data } = await apiRequest<{ user: SessionIdentity } | null>('/auth/get-session', { signal });
+  return data?.user ?? null;
+}
+
+export const getSessionQueryOptions = () =>
+  queryOptions({
+    queryKey: sessionKeys.session,
+    queryFn: ({ signal }) => getSession({ signal }),
+    staleTime: 5 * 60_000,
+  });
+
+/** The backend user record (`GET /api/user/{email}`, email lower-cased as the spec says). */
+export async function getUserRecord(email: string, { signal }: { signal?: AbortSignal } = {}): Promise<UserRecord> {
+  const { data } = await apiRequest<UserRecord>(`/user/${encodeURIComponent(email.toLowerCase())}`, { signal });
+  return data;
+}
+
+export const getUserRecordQueryOptions = (email: string) =>
+  queryOptions({
+    queryKey: sessionKeys.record(email.toLowerCase()),
+    queryFn: async ({ signal }) => {
+      try {
+        return await getUserRecord(email, { signal });
+      } catch (error) {
+        // The spec: a failed record lookup leaves the record null and is logged.
+        if (!isApiError(error) || error.status !== 0) console.error('Could not load the user record', error);
+        return null;
+      }
+    },
+    staleTime: 60_000,
+  });
+
+export interface Session {
+  /** Signed-in identity, or null when signed out. */
+  user: SessionIdentity | null;
+  /** The backend record, or null (signed out, or its lookup failed). */
+  userData: UserRecord | null;
+  /** True until the first session answer (and the record, when signed in) has arrived. */
+  loading: boolean;
+}
+
+/** The session of the spec's section 4: identity, backend record, loading. */
+export function useSession(): Session {
+  const session = useQuery(getSessionQueryOptions());
+  const user = session.data ?? null;
+  const record = useQuery({ ...getUserRecordQueryOptions(user?.email ?? ''), enabled: Boolean(user?.email) });
+  return {
+    user,
+    userData: record.data ?? null,
+    loading: session.isPending || (Boolean(user?.email) && record.isPending),
+  };
+}
