@@ -7,6 +7,7 @@ import type { Database } from './db/client.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { mealRequestsRoutes } from './modules/meal-requests/meal-requests.routes.ts';
+import { mealAdminRoutes } from './modules/meals/meal-admin.routes.ts';
 import { mealsRoutes } from './modules/meals/meals.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { upcomingMealsRoutes } from './modules/upcoming-meals/upcoming-meals.routes.ts';
@@ -67,6 +68,7 @@ export async function buildApp(options: AppOptions) {
   registerErrorHandler(app);
 
   const uploadsDir = path.join(options.dataDir, 'uploads');
+  const storage = createDiskStorage(uploadsDir);
   await registerAuthRoutes(app, app.auth, options.authLimits ?? DEFAULT_AUTH_LIMITS);
   await app.register(
     async (api) => {
@@ -75,9 +77,10 @@ export async function buildApp(options: AppOptions) {
       await api.register(mealsRoutes, { releaseLikes: options.upcomingReleaseLikes ?? DEFAULT_RELEASE_LIKES });
       await api.register(mealRequestsRoutes);
       await api.register(reviewsRoutes);
-      await api.register(upcomingMealsRoutes);
+      await api.register(mealAdminRoutes, { storage });
+      await api.register(upcomingMealsRoutes, { storage });
       await api.register(usersRoutes);
-      await api.register(uploadsRoutes(createDiskStorage(uploadsDir)));
+      await api.register(uploadsRoutes(storage));
     },
     { prefix: '/api' },
   );

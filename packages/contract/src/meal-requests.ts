@@ -31,3 +31,6 @@ export const mealRequestSchema = z.object({
 export type MealRequest = z.infer<typeof mealRequestSchema>;
 
 export const createdSchema = z.object({ success: z.literal(true), insertedId: z.string() });
+
+export const requestIdParamsSchema = z.object({ id: z.uuid({ error: 'Invalid request id' }) });
+export const serveRequestSchema = z.object({ status: z.literal('Served', { error: 'status must be Served' }) });

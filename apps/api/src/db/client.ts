@@ -40,6 +40,9 @@ const MIGRATION_LOCK_KEY = 727_001;
 
 export async function openPostgres(connectionString: string, poolSize = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: poolSize });
+  // An idle connection the server drops (restart, failover, admin) must not crash the process: the
+  // pool replaces it on next use. Without a listener, node-postgres rethrows it as uncaught.
+  pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
   const db = drizzlePg({ client: pool, schema });
   return {
     db: db as unknown as Db,

@@ -1,8 +1,9 @@
 import { ALREADY_REQUESTED_MESSAGE } from '@hostel/contract/meal-requests';
-import { eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { mealRequests } from '../../db/schema/meal-requests.ts';
 import { meals } from '../../db/schema/meals.ts';
+import { users } from '../../db/schema/users.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 
 /**
@@ -20,4 +21,55 @@ export async function createMealRequest(db: Db, params: { mealId: string; userId
     .returning({ id: mealRequests.id });
   if (!row) throw new HttpError(409, ALREADY_REQUESTED_MESSAGE);
   return row.id;
+}
+
+const requestColumns = {
+  id: mealRequests.id,
+  mealId: mealRequests.mealId,
+  status: mealRequests.status,
+  createdAt: mealRequests.createdAt,
+  mealTitle: meals.title,
+  mealLikes: meals.likes,
+  mealPrice: meals.price,
+  userName: users.name,
+  userEmail: users.email,
+};
+export type MealRequestRow = {
+  id: string;
+  mealId: string;
+  status: 'pending' | 'Served';
+  createdAt: Date;
+  mealTitle: string;
+  mealLikes: number;
+  mealPrice: string;
+  userName: string;
+  userEmail: string;
+};
+
+/** Every request, newest first, for the admin's Serve Meals table. */
+export async function listAllMealRequests(db: Db, params: { limit: number; offset: number }) {
+  const [items, total] = await Promise.all([
+    db
+      .select(requestColumns)
+      .from(mealRequests)
+      .innerJoin(meals, eq(meals.id, mealRequests.mealId))
+      .innerJoin(users, eq(users.id, mealRequests.userId))
+      .orderBy(desc(mealRequests.createdAt), desc(mealRequests.id))
+      .limit(params.limit)
+      .offset(params.offset),
+    db.$count(mealRequests),
+  ]);
+  return { items: items as MealRequestRow[], total };
+}
+
+/** Marks a pending request Served; serving it again is refused with 409. */
+export async function serveMealRequest(db: Db, id: string): Promise<void> {
+  const [row] = await db
+    .update(mealRequests)
+    .set({ status: 'Served', servedAt: new Date() })
+    .where(and(eq(mealRequests.id, id), eq(mealRequests.status, 'pending')))
+    .returning({ id: mealRequests.id });
+  if (row) return;
+  const [exists] = await db.select({ id: mealRequests.id }).from(mealRequests).where(eq(mealRequests.id, id));
+  throw exists ? new HttpError(409, 'This request was already served.') : notFound('Request not found');
 }

@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { meals } from '../../db/schema/meals.ts';
 import { reviews } from '../../db/schema/reviews.ts';
@@ -119,4 +119,13 @@ export async function listMealReviews(db: Db, params: { mealId: string; limit: n
     .orderBy(...keysetOrder(sort))
     .limit(params.limit + 1);
   return takePage(rows, params.limit);
+}
+
+/** Every review, newest first, for the admin's All Reviews table. */
+export async function listAllReviews(db: Db, params: { limit: number; offset: number }) {
+  const [items, total] = await Promise.all([
+    selectReviews(db).orderBy(desc(reviews.createdAt), desc(reviews.id)).limit(params.limit).offset(params.offset),
+    db.$count(reviews),
+  ]);
+  return { items, total };
 }

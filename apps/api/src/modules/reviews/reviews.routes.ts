@@ -1,5 +1,7 @@
+import { adminPageQuerySchema } from '@hostel/contract/admin';
 import { errorSchema } from '@hostel/contract/errors';
 import { mealIdParamsSchema } from '@hostel/contract/meals';
+import { TOTAL_COUNT_HEADER } from '@hostel/contract/paging';
 import {
   createReviewSchema,
   deleteReviewSchema,
@@ -12,13 +14,31 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-errors.ts';
 import { setNextPageHeaders } from '../../lib/paging-headers.ts';
-import { assertOwnEmail, requireUser } from '../../plugins/auth.ts';
+import { assertOwnEmail, requireAdmin, requireUser } from '../../plugins/auth.ts';
 import { toReview } from './review-dto.ts';
-import { createReview, deleteReview, getReviewById, listMealReviews, updateOwnReview } from './reviews.queries.ts';
+import {
+  createReview,
+  deleteReview,
+  getReviewById,
+  listAllReviews,
+  listMealReviews,
+  updateOwnReview,
+} from './reviews.queries.ts';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/reviews',
+    { schema: { querystring: adminPageQuerySchema, response: { 200: z.array(reviewSchema), ...errors } } },
+    async (request, reply) => {
+      await requireAdmin(request);
+      const page = await listAllReviews(app.db, request.query);
+      reply.header(TOTAL_COUNT_HEADER, page.total);
+      return page.items.map(toReview);
+    },
+  );
+
   app.get(
     '/reviews/meal/:id',
     {

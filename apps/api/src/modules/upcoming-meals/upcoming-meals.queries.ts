@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { meals } from '../../db/schema/meals.ts';
 import { users } from '../../db/schema/users.ts';
+import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { afterCursor, type KeysetSort, keyAsText, keysetOrder, takePage } from '../../lib/keyset.ts';
 import { type MealRow, mealColumns } from '../meals/meal-dto.ts';
 import type { Page } from '../meals/meals.queries.ts';
@@ -21,4 +22,36 @@ export async function listUpcomingMeals(
     .limit(params.limit + 1);
   const { page, nextCursor } = takePage(rows, params.limit);
   return { items: page, nextCursor };
+}
+
+/** The admin's Upcoming Meals table: offset pages with a total, soonest planned first. */
+export async function listUpcomingMealsPage(db: Db, params: { limit: number; offset: number }) {
+  const upcoming = eq(meals.status, 'upcoming');
+  const [items, total] = await Promise.all([
+    db
+      .select(mealColumns)
+      .from(meals)
+      .leftJoin(users, eq(users.id, meals.addedBy))
+      .where(upcoming)
+      .orderBy(meals.postTime, meals.id)
+      .limit(params.limit)
+      .offset(params.offset),
+    db.$count(meals, upcoming),
+  ]);
+  return { items: items as MealRow[], total };
+}
+
+/**
+ * Publishing makes an upcoming meal an ongoing one. A meal already published (or released by likes)
+ * is refused with 409 rather than silently "published" again.
+ */
+export async function publishUpcomingMeal(db: Db, id: string): Promise<void> {
+  const [row] = await db
+    .update(meals)
+    .set({ status: 'ongoing', publishedAt: new Date(), updatedAt: new Date() })
+    .where(and(eq(meals.id, id), eq(meals.status, 'upcoming')))
+    .returning({ id: meals.id });
+  if (row) return;
+  const [exists] = await db.select({ id: meals.id }).from(meals).where(eq(meals.id, id));
+  throw exists ? new HttpError(409, 'This meal is already published.') : notFound('Meal not found');
 }

@@ -9,6 +9,7 @@ import { UPLOADS_URL_PREFIX } from '../../plugins/uploads-static.ts';
 export interface ImageStorage {
   save(fileName: string, data: Buffer): Promise<void>;
   remove(fileName: string): Promise<void>;
+  exists(fileName: string): Promise<boolean>;
   urlFor(fileName: string): string;
 }
 
@@ -29,6 +30,19 @@ export function createDiskStorage(dir: string): ImageStorage {
     async remove(fileName) {
       await fs.rm(fileFor(fileName), { force: true });
     },
+    async exists(fileName) {
+      return fs.stat(fileFor(fileName)).then(
+        (stat) => stat.isFile(),
+        () => false,
+      );
+    },
     urlFor: (fileName) => `${UPLOADS_URL_PREFIX}${fileName}`,
   };
+}
+
+/** The stored file behind one of our image URLs, or null for anything else. */
+export function fileNameOf(url: string | null | undefined): string | null {
+  if (!url?.startsWith(UPLOADS_URL_PREFIX)) return null;
+  const name = url.slice(UPLOADS_URL_PREFIX.length);
+  return /^[\w-]+\.webp$/.test(name) ? name : null;
 }
