@@ -34,3 +34,5 @@ export const createdSchema = z.object({ success: z.literal(true), insertedId: z.
 
 export const requestIdParamsSchema = z.object({ id: z.uuid({ error: 'Invalid request id' }) });
 export const serveRequestSchema = z.object({ status: z.literal('Served', { error: 'status must be Served' }) });
+
+export const cancelRequestSchema = z.object({ email: z.string().trim().toLowerCase().optional() }).nullish();

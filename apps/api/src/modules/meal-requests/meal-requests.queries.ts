@@ -73,3 +73,39 @@ export async function serveMealRequest(db: Db, id: string): Promise<void> {
   const [exists] = await db.select({ id: mealRequests.id }).from(mealRequests).where(eq(mealRequests.id, id));
   throw exists ? new HttpError(409, 'This request was already served.') : notFound('Request not found');
 }
+
+/** One user's requests, newest first. The owner is in the WHERE. */
+export async function listUserMealRequests(db: Db, params: { userId: string; limit: number; offset: number }) {
+  const own = eq(mealRequests.userId, params.userId);
+  const [items, total] = await Promise.all([
+    db
+      .select(requestColumns)
+      .from(mealRequests)
+      .innerJoin(meals, eq(meals.id, mealRequests.mealId))
+      .innerJoin(users, eq(users.id, mealRequests.userId))
+      .where(own)
+      .orderBy(desc(mealRequests.createdAt), desc(mealRequests.id))
+      .limit(params.limit)
+      .offset(params.offset),
+    db.$count(mealRequests, own),
+  ]);
+  return { items: items as MealRequestRow[], total };
+}
+
+/** Cancels the caller's own pending request; a served one stays (409), another's is 403. */
+export async function cancelOwnMealRequest(db: Db, params: { id: string; userId: string }): Promise<void> {
+  const [row] = await db
+    .delete(mealRequests)
+    .where(
+      and(eq(mealRequests.id, params.id), eq(mealRequests.userId, params.userId), eq(mealRequests.status, 'pending')),
+    )
+    .returning({ id: mealRequests.id });
+  if (row) return;
+  const [existing] = await db
+    .select({ userId: mealRequests.userId, status: mealRequests.status })
+    .from(mealRequests)
+    .where(eq(mealRequests.id, params.id));
+  if (!existing) throw notFound('Request not found');
+  if (existing.userId !== params.userId) throw new HttpError(403, 'You can only cancel your own requests.');
+  throw new HttpError(409, 'A served request cannot be cancelled.');
+}

@@ -1,6 +1,7 @@
 import { adminPageQuerySchema } from '@hostel/contract/admin';
 import { errorSchema } from '@hostel/contract/errors';
 import {
+  cancelRequestSchema,
   createdSchema,
   createMealRequestSchema,
   mealRequestSchema,
@@ -8,11 +9,19 @@ import {
   serveRequestSchema,
 } from '@hostel/contract/meal-requests';
 import { TOTAL_COUNT_HEADER } from '@hostel/contract/paging';
+import { userPageQuerySchema } from '@hostel/contract/user-dashboard';
+import { emailParamsSchema } from '@hostel/contract/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAdmin, requireUser } from '../../plugins/auth.ts';
+import { assertOwnEmail, requireAdmin, requireUser } from '../../plugins/auth.ts';
 import { toMealRequest } from './meal-request-dto.ts';
-import { createMealRequest, listAllMealRequests, serveMealRequest } from './meal-requests.queries.ts';
+import {
+  cancelOwnMealRequest,
+  createMealRequest,
+  listAllMealRequests,
+  listUserMealRequests,
+  serveMealRequest,
+} from './meal-requests.queries.ts';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 
@@ -50,6 +59,41 @@ export const mealRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await requireAdmin(request);
       await serveMealRequest(app.db, request.params.id);
+      return { success: true as const };
+    },
+  );
+
+  app.get(
+    '/requests/:email',
+    {
+      schema: {
+        params: emailParamsSchema,
+        querystring: userPageQuerySchema,
+        response: { 200: z.array(mealRequestSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      assertOwnEmail(user, request.params.email);
+      const page = await listUserMealRequests(app.db, { userId: user.id, ...request.query });
+      reply.header(TOTAL_COUNT_HEADER, page.total);
+      return page.items.map(toMealRequest);
+    },
+  );
+
+  app.delete(
+    '/requests/:id',
+    {
+      schema: {
+        params: requestIdParamsSchema,
+        body: cancelRequestSchema,
+        response: { 200: z.object({ success: z.literal(true) }), ...errors },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      if (request.body?.email) assertOwnEmail(user, request.body.email);
+      await cancelOwnMealRequest(app.db, { id: request.params.id, userId: user.id });
       return { success: true as const };
     },
   );

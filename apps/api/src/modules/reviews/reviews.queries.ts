@@ -129,3 +129,17 @@ export async function listAllReviews(db: Db, params: { limit: number; offset: nu
   ]);
   return { items, total };
 }
+
+/** One user's reviews, newest first; the owner is in the WHERE. */
+export async function listUserReviews(db: Db, params: { userId: string; limit: number; offset: number }) {
+  const own = eq(reviews.userId, params.userId);
+  const [items, total] = await Promise.all([
+    selectReviews(db)
+      .where(own)
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .limit(params.limit)
+      .offset(params.offset),
+    db.$count(reviews, own),
+  ]);
+  return { items, total };
+}

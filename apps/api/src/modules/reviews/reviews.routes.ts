@@ -10,6 +10,8 @@ import {
   reviewSchema,
   updateReviewSchema,
 } from '@hostel/contract/reviews';
+import { userPageQuerySchema } from '@hostel/contract/user-dashboard';
+import { emailParamsSchema } from '@hostel/contract/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-errors.ts';
@@ -22,6 +24,7 @@ import {
   getReviewById,
   listAllReviews,
   listMealReviews,
+  listUserReviews,
   updateOwnReview,
 } from './reviews.queries.ts';
 
@@ -52,6 +55,24 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       const page = await listMealReviews(app.db, { mealId: request.params.id, ...request.query });
       setNextPageHeaders(request, reply, page.nextCursor);
       return page.page.map(toReview);
+    },
+  );
+
+  app.get(
+    '/reviews/user/:email',
+    {
+      schema: {
+        params: emailParamsSchema,
+        querystring: userPageQuerySchema,
+        response: { 200: z.array(reviewSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      assertOwnEmail(user, request.params.email);
+      const page = await listUserReviews(app.db, { userId: user.id, ...request.query });
+      reply.header(TOTAL_COUNT_HEADER, page.total);
+      return page.items.map(toReview);
     },
   );
 
