@@ -9,6 +9,11 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { mealRequestsRoutes } from './modules/meal-requests/meal-requests.routes.ts';
 import { mealAdminRoutes } from './modules/meals/meal-admin.routes.ts';
 import { mealsRoutes } from './modules/meals/meals.routes.ts';
+import type { PaymentProvider } from './modules/payments/payment-provider.ts';
+import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { createSandboxProvider } from './modules/payments/sandbox-provider.ts';
+import { createStripeClient, createStripeProvider, type StripeConfig } from './modules/payments/stripe-provider.ts';
+import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { upcomingMealsRoutes } from './modules/upcoming-meals/upcoming-meals.routes.ts';
 import { createDiskStorage } from './modules/uploads/image-storage.ts';
@@ -29,6 +34,8 @@ export interface AppOptions {
   authSecret?: string | undefined;
   google?: GoogleConfig | undefined;
   authLimits?: AuthLimits | undefined;
+  /** Stripe keys; without them the built-in sandbox takes payments. */
+  stripe?: StripeConfig | undefined;
   /** Likes at which an upcoming meal is released. */
   upcomingReleaseLikes?: number | undefined;
   /** Built web app to serve; omitted in API tests. */
@@ -69,6 +76,7 @@ export async function buildApp(options: AppOptions) {
 
   const uploadsDir = path.join(options.dataDir, 'uploads');
   const storage = createDiskStorage(uploadsDir);
+  const payments = choosePaymentProvider(options);
   await registerAuthRoutes(app, app.auth, options.authLimits ?? DEFAULT_AUTH_LIMITS);
   await app.register(
     async (api) => {
@@ -81,10 +89,24 @@ export async function buildApp(options: AppOptions) {
       await api.register(upcomingMealsRoutes, { storage });
       await api.register(usersRoutes);
       await api.register(uploadsRoutes(storage));
+      await api.register(paymentsRoutes, { provider: payments.provider });
+      if (payments.webhook) await api.register(payments.webhook);
     },
     { prefix: '/api' },
   );
   await registerUploadsStatic(app, uploadsDir);
   await registerSpa(app, options.webDistDir);
   return app;
+}
+
+function choosePaymentProvider(options: AppOptions): {
+  provider: PaymentProvider;
+  webhook?: ReturnType<typeof stripeWebhookRoutes>;
+} {
+  if (!options.stripe) return { provider: createSandboxProvider(options.database.db) };
+  const stripe = createStripeClient(options.stripe);
+  return {
+    provider: createStripeProvider(stripe, options.stripe),
+    webhook: options.stripe.webhookSecret ? stripeWebhookRoutes(stripe, options.stripe.webhookSecret) : undefined,
+  };
 }

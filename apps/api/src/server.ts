@@ -38,6 +38,15 @@ async function main() {
       perAccount: { max: env.AUTH_RATE_LIMIT_PER_ACCOUNT, windowSeconds: 15 * 60 },
     },
     upcomingReleaseLikes: env.UPCOMING_RELEASE_LIKES,
+    stripe:
+      env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY
+        ? {
+            secretKey: env.STRIPE_SECRET_KEY,
+            publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+            apiBase: env.STRIPE_API_BASE,
+          }
+        : undefined,
     webDistDir,
     logger: { level: env.LOG_LEVEL },
   });

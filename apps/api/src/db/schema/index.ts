@@ -4,5 +4,6 @@ export * from './meal-requests.ts';
 export * from './meals.ts';
 export * from './payments.ts';
 export * from './reviews.ts';
+export * from './sandbox-payment-intents.ts';
 export * from './uploads.ts';
 export * from './users.ts';

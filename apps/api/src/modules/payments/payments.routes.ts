@@ -1,0 +1,120 @@
+import { errorSchema } from '@hostel/contract/errors';
+import { TOTAL_COUNT_HEADER } from '@hostel/contract/paging';
+import {
+  confirmPaymentResultSchema,
+  confirmPaymentSchema,
+  createPaymentIntentSchema,
+  paymentIntentSchema,
+  paymentSchema,
+  paymentsPageQuerySchema,
+  sandboxConfirmResultSchema,
+  sandboxConfirmSchema,
+} from '@hostel/contract/payments';
+import { emailParamsSchema } from '@hostel/contract/users';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { hitRateLimit } from '../../lib/rate-limit.ts';
+import { assertOwnEmail, requireUser, type SessionUser } from '../../plugins/auth.ts';
+import type { PaymentProvider } from './payment-provider.ts';
+import {
+  assertIntentPaysFor,
+  listUserPayments,
+  PAYMENT_CURRENCY,
+  recordSucceededPayment,
+  toPayment,
+} from './payments.queries.ts';
+import { expectedAmount } from './plan-price.ts';
+import { payWithSandboxCard, sandboxOnly } from './sandbox-provider.ts';
+
+const errors = {
+  400: errorSchema,
+  401: errorSchema,
+  402: errorSchema,
+  403: errorSchema,
+  404: errorSchema,
+  429: errorSchema,
+};
+const PAYMENT_CALLS_PER_USER = { max: 30, windowSeconds: 600 };
+
+async function payingUser(request: Parameters<typeof requireUser>[0], email?: string): Promise<SessionUser> {
+  const user = await requireUser(request);
+  if (email) assertOwnEmail(user, email);
+  await hitRateLimit(request.server.db, `payment:user:${user.id}`, PAYMENT_CALLS_PER_USER);
+  return user;
+}
+
+export const paymentsRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }> = async (app, { provider }) => {
+  app.post(
+    '/create-payment-intent',
+    { schema: { body: createPaymentIntentSchema, response: { 200: paymentIntentSchema, ...errors } } },
+    async (request) => {
+      const user = await payingUser(request, request.body.userEmail);
+      const amount = expectedAmount(request.body.planName, request.body.amount);
+      const attempt = request.body.attemptId ?? crypto.randomUUID();
+      const intent = await provider.createIntent({
+        amount,
+        currency: PAYMENT_CURRENCY,
+        planName: request.body.planName,
+        userId: user.id,
+        idempotencyKey: `checkout:${user.id}:${request.body.planName}:${attempt}`,
+      });
+      return {
+        clientSecret: intent.clientSecret,
+        paymentIntentId: intent.id,
+        amount,
+        currency: PAYMENT_CURRENCY,
+        provider: provider.kind,
+        publishableKey: provider.publishableKey,
+      };
+    },
+  );
+
+  app.post(
+    '/confirm-payment',
+    { schema: { body: confirmPaymentSchema, response: { 200: confirmPaymentResultSchema, ...errors } } },
+    async (request) => {
+      const user = await payingUser(request, request.body.userEmail);
+      const expected = {
+        userId: user.id,
+        planName: request.body.planName,
+        amount: expectedAmount(request.body.planName, request.body.amount),
+      };
+      const intent = assertIntentPaysFor(await provider.retrieveIntent(request.body.transactionId), expected);
+      const result = await recordSucceededPayment(app.db, { intent, expected, provider: provider.kind });
+      return {
+        success: true as const,
+        payment: toPayment(result.payment),
+        badge: result.badge,
+        subscription: result.subscription,
+      };
+    },
+  );
+
+  app.get(
+    '/payments/:email',
+    {
+      schema: {
+        params: emailParamsSchema,
+        querystring: paymentsPageQuerySchema,
+        response: { 200: z.array(paymentSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      assertOwnEmail(user, request.params.email);
+      const page = await listUserPayments(app.db, { userId: user.id, ...request.query });
+      reply.header(TOTAL_COUNT_HEADER, page.total);
+      return page.items.map(toPayment);
+    },
+  );
+
+  app.post(
+    '/payments/sandbox/confirm',
+    { schema: { body: sandboxConfirmSchema, response: { 200: sandboxConfirmResultSchema, ...errors } } },
+    async (request) => {
+      if (provider.kind !== 'sandbox') throw sandboxOnly();
+      const user = await payingUser(request);
+      return payWithSandboxCard(app.db, user.id, request.body);
+    },
+  );
+};
