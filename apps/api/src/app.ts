@@ -21,9 +21,10 @@ import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { type AuthLimits, registerAuthRoutes } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { registerUploadsStatic } from './plugins/uploads-static.ts';
-import './types.d.ts';
+import type { RegisteredRoute } from './types.d.ts';
 
 export interface AppOptions {
   database: Database;
@@ -57,6 +58,12 @@ export async function buildApp(options: AppOptions) {
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
   });
+  // Every route as it is added: the OpenAPI and authorization tests check that none is forgotten.
+  const routes: RegisteredRoute[] = [];
+  app.decorate('registeredRoutes', routes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url });
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const { db } = options.database;
@@ -77,6 +84,7 @@ export async function buildApp(options: AppOptions) {
   const uploadsDir = path.join(options.dataDir, 'uploads');
   const storage = createDiskStorage(uploadsDir);
   const payments = choosePaymentProvider(options);
+  await registerOpenApi(app, options.publicUrl);
   await registerAuthRoutes(app, app.auth, options.authLimits ?? DEFAULT_AUTH_LIMITS);
   await app.register(
     async (api) => {

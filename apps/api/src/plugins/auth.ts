@@ -36,6 +36,8 @@ export async function registerAuthRoutes(app: FastifyInstance, auth: Auth, limit
     scope.route({
       method: ['GET', 'POST'],
       url: '/api/auth/*',
+      // better-auth's endpoints (sign-up, sign-in, sign-out, get-session, social) are its own API.
+      schema: { hide: true },
       handler: async (request, reply) => {
         const path = new URL(request.url, 'http://local').pathname;
         if (request.method === 'POST' && LIMITED_PATHS.has(path)) await limitAttempts(app, request, limits);
