@@ -21,6 +21,7 @@ import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { type AuthLimits, registerAuthRoutes } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { genReqId } from './plugins/logging.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { registerUploadsStatic } from './plugins/uploads-static.ts';
@@ -55,6 +56,8 @@ const DEFAULT_AUTH_LIMITS: AuthLimits = {
 export async function buildApp(options: AppOptions) {
   const app = Fastify({
     logger: options.logger ?? false,
+    genReqId,
+    requestIdLogLabel: 'requestId',
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
   });
@@ -80,6 +83,9 @@ export async function buildApp(options: AppOptions) {
     }),
   );
   registerErrorHandler(app);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
 
   const uploadsDir = path.join(options.dataDir, 'uploads');
   const storage = createDiskStorage(uploadsDir);

@@ -5,6 +5,7 @@ import { ensureAdmin } from './auth/ensure-admin.ts';
 import { openDatabase } from './db/open-database.ts';
 import { isDatabaseEmpty, seedDemo } from './db/seed/seed-demo.ts';
 import { loadEnv } from './env.ts';
+import { loggerOptions } from './plugins/logging.ts';
 
 // Only this: read configuration, prepare the database, build the app, listen, close gracefully.
 const SHUTDOWN_GRACE_MS = 4000;
@@ -48,7 +49,7 @@ async function main() {
           }
         : undefined,
     webDistDir,
-    logger: { level: env.LOG_LEVEL },
+    logger: loggerOptions({ level: env.LOG_LEVEL, pretty: env.NODE_ENV === 'development' }),
   });
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD)
     await ensureAdmin(app.auth, database.db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
