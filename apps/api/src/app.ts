@@ -22,6 +22,7 @@ import { usersRoutes } from './modules/users/users.routes.ts';
 import { type AuthLimits, registerAuthRoutes } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { genReqId } from './plugins/logging.ts';
+import { registerMetrics } from './plugins/metrics.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { registerUploadsStatic } from './plugins/uploads-static.ts';
@@ -91,6 +92,7 @@ export async function buildApp(options: AppOptions) {
   const storage = createDiskStorage(uploadsDir);
   const payments = choosePaymentProvider(options);
   await registerOpenApi(app, options.publicUrl);
+  registerMetrics(app, options.database);
   await registerAuthRoutes(app, app.auth, options.authLimits ?? DEFAULT_AUTH_LIMITS);
   await app.register(
     async (api) => {

@@ -20,6 +20,7 @@ export interface Database {
   kind: DatabaseKind;
   migrate(): Promise<void>;
   close(): Promise<void>;
+  poolStats(): { total: number; idle: number; waiting: number };
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -32,6 +33,7 @@ export async function openPglite(dataDir: string): Promise<Database> {
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
+    poolStats: () => ({ total: 1, idle: 1, waiting: 0 }),
   };
 }
 
@@ -59,5 +61,6 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
       }
     },
     close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }

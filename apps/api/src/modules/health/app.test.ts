@@ -58,3 +58,21 @@ describe('serving the web app', () => {
     expect(api.json()).toEqual({ error: 'Not found' });
   });
 });
+
+describe('GET /api/metrics', () => {
+  it('answers Prometheus text to admins only, with per-route counts and pool figures', async () => {
+    const { signUp } = await import('../../../test/sessions.ts');
+    const admin = await signUp(t.app, { role: 'admin' });
+    const user = await signUp(t.app);
+    await t.app.inject({ url: '/api/meals?limit=1' });
+    expect((await t.app.inject({ url: '/api/metrics' })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/metrics', headers: user.headers })).statusCode).toBe(403);
+    const res = await t.app.inject({ url: '/api/metrics', headers: admin.headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/plain');
+    expect(res.body).toMatch(/http_requests_total\{method="GET",route="\/api\/meals",status="200"\} \d+/);
+    expect(res.body).toContain('http_request_duration_seconds_bucket');
+    expect(res.body).toContain('db_pool_connections{state="total"}');
+    expect(res.body).toContain('nodejs_eventloop_lag_seconds');
+  });
+});
