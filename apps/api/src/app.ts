@@ -58,7 +58,6 @@ export async function buildApp(options: AppOptions) {
   const app = Fastify({
     logger: options.logger ?? false,
     genReqId,
-    requestIdLogLabel: 'requestId',
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
   });

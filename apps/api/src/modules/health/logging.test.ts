@@ -32,7 +32,7 @@ describe('logs', () => {
     expect(res.statusCode).toBe(200);
     const requestId = res.headers['x-request-id'];
     expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
-    const ofRequest = lines.filter((l) => l.requestId === requestId);
+    const ofRequest = lines.filter((l) => l.reqId === requestId);
     expect(ofRequest.length).toBeGreaterThanOrEqual(2);
     expect(JSON.stringify(ofRequest)).toContain('/api/user/[email]');
     const all = JSON.stringify(lines);
