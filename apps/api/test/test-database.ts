@@ -12,6 +12,23 @@ export async function createTestDatabase(): Promise<Database> {
   return process.env.TEST_DB_KIND === 'postgres' ? createPostgresCopy() : createPgliteCopy();
 }
 
+/** A fresh database with no migrations applied (for upgrade tests). */
+export async function createEmptyTestDatabase(): Promise<Database> {
+  return process.env.TEST_DB_KIND === 'postgres' ? createPostgresCopy('template0') : createPgliteEmpty();
+}
+
+async function createPgliteEmpty(): Promise<Database> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hm-pglite-empty-'));
+  const database = await openPglite(dir);
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
 async function createPgliteCopy(): Promise<Database> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hm-pglite-test-'));
   fs.cpSync(inject('pgliteTemplateDir'), dir, { recursive: true });
@@ -25,13 +42,13 @@ async function createPgliteCopy(): Promise<Database> {
   };
 }
 
-async function createPostgresCopy(): Promise<Database> {
+async function createPostgresCopy(template = inject('postgresTemplate')): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL as string;
   const name = `hm_test_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   try {
-    await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
+    await admin.query(`create database ${name} template ${template}`);
   } finally {
     await admin.end();
   }

@@ -18,12 +18,13 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface Database {
   db: Db;
   kind: DatabaseKind;
-  migrate(): Promise<void>;
+  /** Applies the migrations not yet applied (all of `folder`, by default the app's own). */
+  migrate(folder?: string): Promise<void>;
   close(): Promise<void>;
   poolStats(): { total: number; idle: number; waiting: number };
 }
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export async function openPglite(dataDir: string): Promise<Database> {
   const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
@@ -31,7 +32,7 @@ export async function openPglite(dataDir: string): Promise<Database> {
   return {
     db: db as unknown as Db,
     kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    migrate: (folder = MIGRATIONS_FOLDER) => migratePglite(db, { migrationsFolder: folder }),
     close: () => client.close(),
     poolStats: () => ({ total: 1, idle: 1, waiting: 0 }),
   };
@@ -49,13 +50,13 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
   return {
     db: db as unknown as Db,
     kind: 'postgres',
-    migrate: async () => {
+    migrate: async (folder = MIGRATIONS_FOLDER) => {
       // The lock holds its own connection, so a pool of one can still run the migrations.
       const lockClient = new pg.Client({ connectionString });
       await lockClient.connect();
       try {
         await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-        await migratePg(db, { migrationsFolder });
+        await migratePg(db, { migrationsFolder: folder });
       } finally {
         await lockClient.end();
       }
