@@ -9,6 +9,8 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { mealRequestsRoutes } from './modules/meal-requests/meal-requests.routes.ts';
 import { mealAdminRoutes } from './modules/meals/meal-admin.routes.ts';
 import { mealsRoutes } from './modules/meals/meals.routes.ts';
+import { createNotificationHub } from './modules/notifications/notification-hub.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import type { PaymentProvider } from './modules/payments/payment-provider.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { createSandboxProvider } from './modules/payments/sandbox-provider.ts';
@@ -90,6 +92,9 @@ export async function buildApp(options: AppOptions) {
   const uploadsDir = path.join(options.dataDir, 'uploads');
   const storage = createDiskStorage(uploadsDir);
   const payments = choosePaymentProvider(options);
+  const hub = createNotificationHub(options.database);
+  app.addHook('onReady', () => hub.start());
+  app.addHook('onClose', () => hub.close());
   await registerOpenApi(app, options.publicUrl);
   registerMetrics(app, options.database);
   await registerAuthRoutes(app, app.auth, options.authLimits ?? DEFAULT_AUTH_LIMITS);
@@ -105,6 +110,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(usersRoutes);
       await api.register(uploadsRoutes(storage));
       await api.register(paymentsRoutes, { provider: payments.provider });
+      await api.register(notificationsRoutes, { hub });
       if (payments.webhook) await api.register(payments.webhook);
     },
     { prefix: '/api' },

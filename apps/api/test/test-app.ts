@@ -12,7 +12,7 @@ export const TEST_ORIGIN = 'http://localhost:3000';
 export interface TestContext {
   app: Awaited<ReturnType<typeof buildApp>>;
   db: Db;
-  database: Database;
+  database: Database & { url?: string };
   dataDir: string;
 }
 

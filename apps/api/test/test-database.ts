@@ -8,7 +8,7 @@ import { type Database, openPglite, openPostgres } from '../src/db/client.ts';
 import { withDatabase } from './global-setup.ts';
 
 /** A fresh, migrated database of the kind this test project runs on. */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(): Promise<Database & { url?: string }> {
   return process.env.TEST_DB_KIND === 'postgres' ? createPostgresCopy() : createPgliteCopy();
 }
 
@@ -42,7 +42,7 @@ async function createPgliteCopy(): Promise<Database> {
   };
 }
 
-async function createPostgresCopy(template = inject('postgresTemplate')): Promise<Database> {
+async function createPostgresCopy(template = inject('postgresTemplate')): Promise<Database & { url?: string }> {
   const url = process.env.TEST_DATABASE_URL as string;
   const name = `hm_test_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
@@ -55,6 +55,7 @@ async function createPostgresCopy(template = inject('postgresTemplate')): Promis
   const database = await openPostgres(withDatabase(url, name), 5);
   return {
     ...database,
+    url: withDatabase(url, name),
     close: async () => {
       await database.close();
       const dropper = new pg.Client({ connectionString: url });

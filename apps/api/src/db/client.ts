@@ -22,6 +22,11 @@ export interface Database {
   migrate(folder?: string): Promise<void>;
   close(): Promise<void>;
   poolStats(): { total: number; idle: number; waiting: number };
+  /**
+   * Calls `onPayload` for every NOTIFY on `channel` (sent with pg_notify, delivered at commit):
+   * how one server process tells the others something happened. Answers the stop function.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
 }
 
 export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -35,6 +40,10 @@ export async function openPglite(dataDir: string): Promise<Database> {
     migrate: (folder = MIGRATIONS_FOLDER) => migratePglite(db, { migrationsFolder: folder }),
     close: () => client.close(),
     poolStats: () => ({ total: 1, idle: 1, waiting: 0 }),
+    listen: async (channel, onPayload) => {
+      const stop = await client.listen(channel, onPayload);
+      return () => stop();
+    },
   };
 }
 
@@ -63,5 +72,31 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
     },
     close: () => pool.end(),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    listen: (channel, onPayload) => listenOnPostgres(connectionString, channel, onPayload),
+  };
+}
+
+/** One connection that LISTENs; reconnects after a lost connection, so a database restart heals. */
+async function listenOnPostgres(connectionString: string, channel: string, onPayload: (payload: string) => void) {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  const connect = async () => {
+    const next = new pg.Client({ connectionString });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onPayload(message.payload ?? '');
+    });
+    next.on('error', (error) => {
+      console.warn(`LISTEN connection lost: ${error.message}`);
+      next.end().catch(() => {});
+      if (!stopped) setTimeout(() => void connect().catch(() => {}), 1000).unref();
+    });
+    await next.connect();
+    await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+    client = next;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end().catch(() => {});
   };
 }

@@ -2,6 +2,7 @@ export * from './auth.ts';
 export * from './meal-likes.ts';
 export * from './meal-requests.ts';
 export * from './meals.ts';
+export * from './notifications.ts';
 export * from './payments.ts';
 export * from './reviews.ts';
 export * from './sandbox-payment-intents.ts';

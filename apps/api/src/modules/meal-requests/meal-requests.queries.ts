@@ -62,14 +62,17 @@ export async function listAllMealRequests(db: Db, params: { limit: number; offse
   return { items: items as MealRequestRow[], total };
 }
 
-/** Marks a pending request Served; serving it again is refused with 409. */
-export async function serveMealRequest(db: Db, id: string): Promise<void> {
+/** Marks a pending request Served; serving it again is refused with 409. Answers whose and what. */
+export async function serveMealRequest(db: Db, id: string): Promise<{ userId: string; mealTitle: string }> {
   const [row] = await db
     .update(mealRequests)
     .set({ status: 'Served', servedAt: new Date() })
     .where(and(eq(mealRequests.id, id), eq(mealRequests.status, 'pending')))
-    .returning({ id: mealRequests.id });
-  if (row) return;
+    .returning({ userId: mealRequests.userId, mealId: mealRequests.mealId });
+  if (row) {
+    const [meal] = await db.select({ title: meals.title }).from(meals).where(eq(meals.id, row.mealId));
+    return { userId: row.userId, mealTitle: meal?.title ?? 'your meal' };
+  }
   const [exists] = await db.select({ id: mealRequests.id }).from(mealRequests).where(eq(mealRequests.id, id));
   throw exists ? new HttpError(409, 'This request was already served.') : notFound('Request not found');
 }

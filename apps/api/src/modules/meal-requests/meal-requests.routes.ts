@@ -14,6 +14,7 @@ import { emailParamsSchema } from '@hostel/contract/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { assertOwnEmail, requireAdmin, requireUser } from '../../plugins/auth.ts';
+import { notifyRequestServed } from '../notifications/notify-events.ts';
 import { toMealRequest } from './meal-request-dto.ts';
 import {
   cancelOwnMealRequest,
@@ -58,7 +59,8 @@ export const mealRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await requireAdmin(request);
-      await serveMealRequest(app.db, request.params.id);
+      const served = await serveMealRequest(app.db, request.params.id);
+      await notifyRequestServed(app.db, served);
       return { success: true as const };
     },
   );

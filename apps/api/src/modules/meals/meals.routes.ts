@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { notFound } from '../../lib/http-errors.ts';
 import { setNextPageHeaders } from '../../lib/paging-headers.ts';
 import { requireUser } from '../../plugins/auth.ts';
+import { notifyMealOnMenu } from '../notifications/notify-events.ts';
 import { toMeal } from './meal-dto.ts';
 import { getViewerStatus, toggleMealLike } from './meal-likes.queries.ts';
 import { findMealByTitle, getMealById, listOngoingMeals } from './meals.queries.ts';
@@ -68,13 +69,18 @@ export const mealsRoutes: FastifyPluginAsyncZod<{ releaseLikes: number }> = asyn
     { schema: { params: mealIdParamsSchema, body: likeMealSchema, response: { 200: likeResultSchema, ...errors } } },
     async (request) => {
       const user = await requireUser(request);
-      return toggleMealLike(app.db, {
+      const result = await toggleMealLike(app.db, {
         mealId: request.params.id,
         userId: user.id,
         badge: user.badge,
         action: request.body.action,
         releaseAt: options.releaseLikes,
       });
+      if (result.released) {
+        const meal = await getMealById(app.db, request.params.id);
+        await notifyMealOnMenu(app.db, { mealId: request.params.id, title: meal?.title ?? 'A meal', how: 'released' });
+      }
+      return result;
     },
   );
 

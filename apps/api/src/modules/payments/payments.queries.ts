@@ -70,7 +70,7 @@ export async function recordSucceededPayment(
     }
     const [payment] = await tx.select().from(payments).where(eq(payments.transactionId, params.intent.id));
     if (!payment) throw new Error('payment row missing');
-    return { payment, badge, subscription };
+    return { payment, badge, subscription, created: Boolean(inserted) };
   });
 }
 

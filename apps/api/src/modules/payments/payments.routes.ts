@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { hitRateLimit } from '../../lib/rate-limit.ts';
 import { assertOwnEmail, requireUser, type SessionUser } from '../../plugins/auth.ts';
+import { notifyPaymentSucceeded } from '../notifications/notify-events.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import {
   assertIntentPaysFor,
@@ -81,6 +82,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }
       };
       const intent = assertIntentPaysFor(await provider.retrieveIntent(request.body.transactionId), expected);
       const result = await recordSucceededPayment(app.db, { intent, expected, provider: provider.kind });
+      if (result.created) await notifyPaymentSucceeded(app.db, expected);
       return {
         success: true as const,
         payment: toPayment(result.payment),

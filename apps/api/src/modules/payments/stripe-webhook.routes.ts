@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type Stripe from 'stripe';
 import { HttpError } from '../../lib/http-errors.ts';
+import { notifyPaymentSucceeded } from '../notifications/notify-events.ts';
 import { assertIntentPaysFor, recordSucceededPayment } from './payments.queries.ts';
 import { expectedAmount } from './plan-price.ts';
 import { toIntent } from './stripe-provider.ts';

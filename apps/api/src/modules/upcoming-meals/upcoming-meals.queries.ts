@@ -45,13 +45,13 @@ export async function listUpcomingMealsPage(db: Db, params: { limit: number; off
  * Publishing makes an upcoming meal an ongoing one. A meal already published (or released by likes)
  * is refused with 409 rather than silently "published" again.
  */
-export async function publishUpcomingMeal(db: Db, id: string): Promise<void> {
+export async function publishUpcomingMeal(db: Db, id: string): Promise<{ title: string }> {
   const [row] = await db
     .update(meals)
     .set({ status: 'ongoing', publishedAt: new Date(), updatedAt: new Date() })
     .where(and(eq(meals.id, id), eq(meals.status, 'upcoming')))
-    .returning({ id: meals.id });
-  if (row) return;
+    .returning({ title: meals.title });
+  if (row) return row;
   const [exists] = await db.select({ id: meals.id }).from(meals).where(eq(meals.id, id));
   throw exists ? new HttpError(409, 'This meal is already published.') : notFound('Meal not found');
 }

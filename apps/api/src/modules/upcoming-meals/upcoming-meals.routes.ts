@@ -11,6 +11,7 @@ import { setNextPageHeaders } from '../../lib/paging-headers.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
 import { createMeal } from '../meals/meal-admin.queries.ts';
 import { toMeal } from '../meals/meal-dto.ts';
+import { notifyMealOnMenu } from '../notifications/notify-events.ts';
 import type { ImageStorage } from '../uploads/image-storage.ts';
 import { assertStoredImage } from '../uploads/uploads.queries.ts';
 import { listUpcomingMeals, listUpcomingMealsPage, publishUpcomingMeal } from './upcoming-meals.queries.ts';
@@ -55,7 +56,8 @@ export const upcomingMealsRoutes: FastifyPluginAsyncZod<{ storage: ImageStorage 
     },
     async (request) => {
       await requireAdmin(request);
-      await publishUpcomingMeal(app.db, request.params.id);
+      const { title } = await publishUpcomingMeal(app.db, request.params.id);
+      await notifyMealOnMenu(app.db, { mealId: request.params.id, title, how: 'published' });
       return { success: true as const };
     },
   );

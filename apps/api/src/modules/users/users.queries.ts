@@ -61,23 +61,30 @@ export async function listUsers(
  * Sets a user's role. An admin cannot demote themself, and the last admin can never be demoted:
  * the admins are locked first, so two admins demoting each other at once cannot leave none.
  */
-export async function setUserRole(db: Db, actorId: string, targetId: string, role: UserRole): Promise<UserRow> {
+export async function setUserRole(
+  db: Db,
+  actorId: string,
+  targetId: string,
+  role: UserRole,
+): Promise<UserRow & { changed: boolean }> {
   if (actorId === targetId && role !== 'admin') {
     throw new HttpError(400, 'You cannot remove your own admin role.');
   }
-  await db.transaction(async (tx) => {
+  const changed = await db.transaction(async (tx) => {
     const admins = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).for('update');
     const [target] = await tx.select({ id: users.id, role: users.role }).from(users).where(eq(users.id, targetId));
     if (!target) throw new HttpError(404, 'User not found');
     if (role === 'user' && target.role === 'admin' && admins.filter((a) => a.id !== targetId).length === 0) {
       throw new HttpError(409, 'The last admin cannot be demoted.');
     }
-    await tx
+    const updated = await tx
       .update(users)
       .set({ role, updatedAt: new Date() })
-      .where(and(eq(users.id, targetId), ne(users.role, role)));
+      .where(and(eq(users.id, targetId), ne(users.role, role)))
+      .returning({ id: users.id });
+    return updated.length > 0;
   });
   const [row] = await db.select({ user: users, mealsAdded }).from(users).where(eq(users.id, targetId));
   if (!row) throw new HttpError(404, 'User not found');
-  return { ...row.user, mealsAdded: row.mealsAdded };
+  return { ...row.user, mealsAdded: row.mealsAdded, changed };
 }

@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-errors.ts';
 import { assertOwnEmail, requireAdmin, requireUser } from '../../plugins/auth.ts';
+import { notifyRoleChanged } from '../notifications/notify-events.ts';
 import { toUserRecord } from './user-dto.ts';
 import { getUserByEmail, listUsers, setUserRole, updateOwnProfile } from './users.queries.ts';
 
@@ -89,6 +90,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const admin = await requireAdmin(request);
       const row = await setUserRole(app.db, admin.id, request.params.id, request.body.role);
+      if (row.changed) await notifyRoleChanged(app.db, { userId: row.id, role: row.role });
       return { success: true as const, user: toUserRecord(row) };
     },
   );

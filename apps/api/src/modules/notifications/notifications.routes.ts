@@ -1,0 +1,62 @@
+import { errorSchema } from '@hostel/contract/errors';
+import { markReadSchema, notificationListSchema } from '@hostel/contract/notifications';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser } from '../../plugins/auth.ts';
+import type { NotificationHub } from './notification-hub.ts';
+import { listNotifications, markNotificationsRead } from './notifications.queries.ts';
+
+const HEARTBEAT_MS = 25_000;
+
+export const notificationsRoutes: FastifyPluginAsyncZod<{ hub: NotificationHub }> = async (app, { hub }) => {
+  app.get(
+    '/notifications',
+    { schema: { response: { 200: notificationListSchema, 401: errorSchema } } },
+    async (request) => {
+      const user = await requireUser(request);
+      return listNotifications(app.db, user.id);
+    },
+  );
+
+  app.post(
+    '/notifications/read',
+    { schema: { body: markReadSchema, response: { 200: notificationListSchema, 400: errorSchema, 401: errorSchema } } },
+    async (request) => {
+      const user = await requireUser(request);
+      await markNotificationsRead(app.db, user.id, request.body?.ids);
+      return listNotifications(app.db, user.id);
+    },
+  );
+
+  // Server-Sent Events: the current list at once, then again whenever something arrives for this user.
+  app.get(
+    '/notifications/stream',
+    { schema: { description: 'Server-Sent Events: `notifications` events carrying the list and unread count.' } },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      reply.hijack();
+      const res = reply.raw;
+      res.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      let sending = Promise.resolve();
+      const send = () => {
+        sending = sending
+          .then(async () => {
+            const list = await listNotifications(app.db, user.id);
+            res.write(`event: notifications\ndata: ${JSON.stringify(list)}\n\n`);
+          })
+          .catch((error: unknown) => request.log.warn({ err: error }, 'notification stream update failed'));
+      };
+      const unsubscribe = hub.subscribe(user.id, send);
+      const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), HEARTBEAT_MS);
+      request.raw.on('close', () => {
+        clearInterval(heartbeat);
+        unsubscribe();
+      });
+      send();
+    },
+  );
+};

@@ -1,0 +1,175 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { NotificationList } from '@hostel/contract/notifications';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMeal } from '../../../test/factories.ts';
+import { signUp, type TestSession } from '../../../test/sessions.ts';
+import { TEST_ORIGIN, useTestApp } from '../../../test/test-app.ts';
+import { buildApp } from '../../app.ts';
+import { openPostgres } from '../../db/client.ts';
+
+const t = useTestApp();
+let student: TestSession;
+let other: TestSession;
+let admin: TestSession;
+
+beforeAll(async () => {
+  student = await signUp(t.app, { name: 'Notified Student' });
+  other = await signUp(t.app);
+  admin = await signUp(t.app, { role: 'admin' });
+});
+
+const list = async (s: TestSession) =>
+  (await t.app.inject({ url: '/api/notifications', headers: s.headers })).json() as NotificationList;
+
+async function requestAndServe(app = t.app) {
+  const meal = await createMeal(t.db, { title: `Served ${crypto.randomUUID().slice(0, 6)}` });
+  const { insertedId } = (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/request-meal',
+      headers: student.headers,
+      payload: { mealId: meal.id },
+    })
+  ).json();
+  const served = await app.inject({
+    method: 'PATCH',
+    url: `/api/requested-meals/${insertedId}`,
+    headers: admin.headers,
+    payload: { status: 'Served' },
+  });
+  expect(served.statusCode).toBe(200);
+  return meal;
+}
+
+/** Opens the SSE stream over real HTTP and collects its `notifications` events. */
+function openStream(port: number, session: TestSession) {
+  const events: NotificationList[] = [];
+  let buffer = '';
+  const request = http.get(
+    { host: '127.0.0.1', port, path: '/api/notifications/stream', headers: { cookie: session.cookie } },
+    (res) => {
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => {
+        buffer += chunk;
+        for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const data = block.split('\n').find((l) => l.startsWith('data: '));
+          if (block.startsWith('event: notifications') && data) events.push(JSON.parse(data.slice(6)));
+        }
+      });
+    },
+  );
+  const waitFor = async (predicate: (e: NotificationList) => boolean) => {
+    for (let i = 0; i < 100; i++) {
+      const hit = events.find(predicate);
+      if (hit) return hit;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    throw new Error(`no matching event in ${JSON.stringify(events)}`);
+  };
+  return { events, waitFor, close: () => request.destroy() };
+}
+
+describe('notifications', () => {
+  it('tells the student their request was served, and marks it read when opened', async () => {
+    const before = (await list(student)).unread;
+    const meal = await requestAndServe();
+    const after = await list(student);
+    expect(after.unread).toBe(before + 1);
+    expect(after.notifications[0]).toMatchObject({
+      kind: 'request_served',
+      message: `Your request for ${meal.title} has been served.`,
+      read: false,
+    });
+    expect((await list(other)).notifications).toEqual([]);
+    const read = await t.app.inject({
+      method: 'POST',
+      url: '/api/notifications/read',
+      headers: student.headers,
+      payload: {},
+    });
+    expect(read.json().unread).toBe(0);
+  });
+
+  it('tells everyone who liked an upcoming meal when it is published, and a user when their role changes', async () => {
+    const meal = await createMeal(t.db, { status: 'upcoming', title: 'Festive Kacchi' });
+    const { eq } = await import('drizzle-orm');
+    const { users } = await import('../../db/schema/users.ts');
+    await t.db.update(users).set({ badge: 'gold' }).where(eq(users.id, other.id));
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/meals/${meal.id}/like`,
+      headers: other.headers,
+      payload: { action: 'like' },
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/upcoming-meals/${meal.id}`,
+      headers: admin.headers,
+      payload: { status: 'published' },
+    });
+    expect((await list(other)).notifications[0]).toMatchObject({
+      kind: 'meal_published',
+      link: `/meal-details/${meal.id}`,
+    });
+
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/users/${other.id}/role`,
+      headers: admin.headers,
+      payload: { role: 'admin' },
+    });
+    expect((await list(other)).notifications[0]).toMatchObject({
+      kind: 'role_changed',
+      message: 'You are now an admin of Hostel Meals.',
+    });
+  });
+
+  it('refuses anonymous callers', async () => {
+    expect((await t.app.inject({ url: '/api/notifications' })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/notifications/stream' })).statusCode).toBe(401);
+  });
+
+  it('arrives live on the stream', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const stream = openStream(port, student);
+    try {
+      const first = await stream.waitFor(() => true);
+      await requestAndServe();
+      await stream.waitFor((e) => e.unread === first.unread + 1);
+    } finally {
+      stream.close();
+    }
+  });
+});
+
+describe.runIf(process.env.TEST_DB_KIND === 'postgres')('across two server processes on one PostgreSQL', () => {
+  let second: Awaited<ReturnType<typeof buildApp>>;
+  let secondDb: Awaited<ReturnType<typeof openPostgres>>;
+
+  beforeAll(async () => {
+    secondDb = await openPostgres(t.database.url as string, 3);
+    second = await buildApp({ database: secondDb, dataDir: t.dataDir, publicUrl: TEST_ORIGIN });
+    await second.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await second?.close();
+    await secondDb?.close();
+  });
+
+  it('delivers a notification made on one to a stream held by the other', async () => {
+    const { port } = second.server.address() as AddressInfo;
+    const stream = openStream(port, student);
+    try {
+      const first = await stream.waitFor(() => true);
+      await requestAndServe(t.app);
+      const live = await stream.waitFor((e) => e.unread === first.unread + 1);
+      expect(live.notifications[0]?.kind).toBe('request_served');
+    } finally {
+      stream.close();
+    }
+  });
+});
