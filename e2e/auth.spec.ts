@@ -20,7 +20,7 @@ test('sign up with a photo, see the avatar menu, log out @phone', async ({ page 
   await expect(page.getByRole('link', { name: 'User Dashboard' })).toBeVisible();
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page.getByText('Successfully logged out!')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Join Us' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Join Us' })).toBeVisible();
 });
 
 test('sign-up explains a weak password and sends nothing', async ({ page }) => {
@@ -112,7 +112,7 @@ test.describe('Google sign-in', () => {
     await expect(page.getByText('Failed to sign in with Google. Please try again.')).toBeVisible();
     await expect(page).toHaveURL(/\/signin$/);
     await page.goto('/');
-    await expect(page.getByRole('link', { name: 'Join Us' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Join Us' })).toBeVisible();
     await expect(page.getByRole('button', { name: /Account menu/ })).toHaveCount(0);
   });
 });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { signUpViaApi } from './fixtures/session.ts';
 
 test.describe('navbar and footer', () => {
   test('navbar links lead to their pages and Join Us to /signin', async ({ page }) => {
@@ -10,9 +11,11 @@ test.describe('navbar and footer', () => {
     await expect(page).toHaveURL('/meals');
     await expect(nav.getByRole('link', { name: 'Meals', exact: true })).toHaveAttribute('aria-current', 'page');
 
+    // Upcoming meals are for signed-in users: a visitor is sent to sign in.
     await nav.getByRole('link', { name: 'Upcoming Meals' }).click();
-    await expect(page).toHaveURL('/upcoming-meals');
-    await expect(page.getByRole('heading', { level: 1, name: 'Upcoming Meals' })).toBeVisible();
+    await expect(page).toHaveURL('/signin');
+    await page.goBack();
+    await expect(page).toHaveURL('/meals');
 
     await nav.getByRole('link', { name: 'Home' }).click();
     await expect(page).toHaveURL('/');
@@ -26,6 +29,7 @@ test.describe('navbar and footer', () => {
   });
 
   test('footer links /upcomingmeals and /join land on /upcoming-meals and /signin', async ({ page }) => {
+    await signUpViaApi(page);
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
     const upcoming = footer.getByRole('link', { name: 'Upcoming Meals' });
@@ -45,6 +49,7 @@ test.describe('navbar and footer', () => {
   });
 
   test('typing the old footer addresses redirects too', async ({ page }) => {
+    await signUpViaApi(page);
     await page.goto('/upcomingmeals');
     await expect(page).toHaveURL('/upcoming-meals');
     await page.goto('/join');

@@ -1,5 +1,161 @@
-import { PagePlaceholder } from '../../components/layout/page-placeholder.tsx';
+import type { Meal } from '@hostel/contract/meals';
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router';
+import { buttonClasses } from '../../components/ui/button.tsx';
+import { InlineError } from '../../components/ui/inline-error.tsx';
+import { paths } from '../../config/paths.ts';
+import { RequestMealButton } from '../../features/meal-requests/components/request-meal-button.tsx';
+import { useMeal, useRecordMealReview } from '../../features/meals/api/get-meal.ts';
+import { useMealViewerStatus, useUpdateMealViewerStatus } from '../../features/meals/api/get-meal-viewer-status.ts';
+import { LikeButton } from '../../features/meals/components/like-button.tsx';
+import { MealDetails, MealDetailsLoading } from '../../features/meals/components/meal-details.tsx';
+import { MealReviews } from '../../features/reviews/components/meal-reviews.tsx';
+import { useInvalidateUpcomingMeals } from '../../features/upcoming-meals/api/get-upcoming-meals.ts';
+import { isApiError } from '../../lib/api-client.ts';
+import { useSession } from '../../lib/auth.ts';
+
+export const MEAL_LOADING_MESSAGE = 'Loading meal...';
+export const MEAL_NOT_FOUND_TITLE = 'Meal not found';
+const REVIEWS_SECTION_ID = 'reviews';
+
+function Breadcrumbs({ meal }: { meal: Meal | null }) {
+  const upcoming = meal?.status === 'upcoming';
+  return (
+    <nav aria-label="Breadcrumb" className="mb-6 text-sm">
+      <ol className="flex min-w-0 items-center gap-2 text-stone-600">
+        <li className="shrink-0">
+          <Link
+            to={upcoming ? paths.upcomingMeals : paths.meals}
+            className="rounded font-semibold text-orange-800 underline-offset-2 hover:underline"
+          >
+            {upcoming ? 'Upcoming Meals' : 'Meals'}
+          </Link>
+        </li>
+        <li aria-hidden="true" className="shrink-0 text-stone-400">
+          /
+        </li>
+        <li className="min-w-0 truncate" aria-current="page">
+          {meal?.title ?? 'Meal details'}
+        </li>
+      </ol>
+    </nav>
+  );
+}
+
+function MealNotFound() {
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center sm:py-28">
+      <title>{`${MEAL_NOT_FOUND_TITLE} · Hostel Meals`}</title>
+      <p className="text-7xl font-black text-orange-200 sm:text-8xl" aria-hidden="true">
+        404
+      </p>
+      <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-stone-900 sm:text-4xl">{MEAL_NOT_FOUND_TITLE}</h1>
+      <p className="mt-4 text-stone-600">
+        This meal is not on the menu: it may have been removed, or the link is mistyped.
+      </p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Link to={paths.meals} className={buttonClasses()}>
+          Browse meals
+        </Link>
+        <Link to={paths.upcomingMeals} className={buttonClasses({ variant: 'outline' })}>
+          Upcoming meals
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+/** The loaded meal with the viewer's controls and the reviews. */
+function MealPage({ meal }: { meal: Meal }) {
+  const { user, userData } = useSession();
+  const status = useMealViewerStatus(meal._id, { enabled: Boolean(user) });
+  const updateViewerStatus = useUpdateMealViewerStatus();
+  const recordReview = useRecordMealReview();
+  const invalidateUpcoming = useInvalidateUpcomingMeals();
+
+  // Without the viewer's status the buttons start from "not liked, not requested"; both calls are
+  // safe to repeat on the server (a second like changes nothing, a second request answers 409).
+  useEffect(() => {
+    if (status.error) console.error('Could not load your status for this meal', status.error);
+  }, [status.error]);
+  const viewer = status.isError ? { liked: false, requested: false } : status.data;
+
+  const name = userData?.displayName || user?.name || 'You';
+  const email = user?.email ?? userData?.email ?? null;
+  const image = userData?.photoURL ?? user?.image ?? null;
+
+  return (
+    <>
+      <title>{`${meal.title} · Hostel Meals`}</title>
+      <div className="bg-gradient-to-b from-amber-100/80 via-orange-50 to-cream">
+        <div className="mx-auto max-w-7xl px-4 pt-6 pb-12 sm:px-6 sm:pt-8 lg:px-8 lg:pb-16">
+          <Breadcrumbs meal={meal} />
+          <MealDetails
+            meal={meal}
+            reviewsId={REVIEWS_SECTION_ID}
+            actions={
+              <>
+                <LikeButton
+                  meal={meal}
+                  liked={viewer?.liked}
+                  badge={userData?.badge ?? user?.badge}
+                  onLikeChanged={() => void invalidateUpcoming()}
+                />
+                <RequestMealButton
+                  meal={meal}
+                  requested={viewer?.requested}
+                  requester={{ name, email }}
+                  onRequested={() => updateViewerStatus(meal._id, { requested: true, requestStatus: 'pending' })}
+                />
+              </>
+            }
+          />
+        </div>
+      </div>
+      <div className="mx-auto max-w-7xl px-4 pt-4 pb-16 sm:px-6 lg:px-8 lg:pb-24">
+        <MealReviews
+          id={REVIEWS_SECTION_ID}
+          meal={meal}
+          author={{ name, email, image }}
+          count={meal.reviews ?? 0}
+          onPosted={() => recordReview(meal._id)}
+        />
+      </div>
+    </>
+  );
+}
 
 export function MealDetailsRoute() {
-  return <PagePlaceholder title="Meal details" />;
+  const { id = '' } = useParams();
+  const { data: meal, error, isPending, isError, isFetching, refetch } = useMeal(id);
+
+  if (isPending) {
+    return (
+      <div className="bg-gradient-to-b from-amber-100/80 via-orange-50 to-cream">
+        <title>Meal details · Hostel Meals</title>
+        <div className="mx-auto max-w-7xl px-4 pt-6 pb-12 sm:px-6 sm:pt-8 lg:px-8">
+          <Breadcrumbs meal={null} />
+          <MealDetailsLoading message={MEAL_LOADING_MESSAGE} />
+        </div>
+      </div>
+    );
+  }
+
+  if (isError) {
+    // An unknown id (404) and one that cannot be an id at all (400) are the same to a reader.
+    if (isApiError(error) && (error.status === 404 || error.status === 400)) return <MealNotFound />;
+    return (
+      <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8">
+        <title>Meal details · Hostel Meals</title>
+        <InlineError
+          title="We couldn't load this meal."
+          message="Please check your connection and try again."
+          onRetry={() => void refetch()}
+          retrying={isFetching}
+        />
+      </div>
+    );
+  }
+
+  return <MealPage key={meal._id} meal={meal} />;
 }

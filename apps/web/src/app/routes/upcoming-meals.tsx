@@ -1,5 +1,121 @@
-import { PagePlaceholder } from '../../components/layout/page-placeholder.tsx';
+import { useEffect, useMemo } from 'react';
+import toast from 'react-hot-toast';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { InlineError } from '../../components/ui/inline-error.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { paths } from '../../config/paths.ts';
+import { MealCardSkeleton } from '../../features/meals/components/meal-card.tsx';
+import { MealGrid } from '../../features/meals/components/meal-grid.tsx';
+import { useInfiniteUpcomingMeals } from '../../features/upcoming-meals/api/get-upcoming-meals.ts';
+
+export const UPCOMING_LOADING_MESSAGE = 'Loading upcoming meals...';
+export const NO_UPCOMING_MEALS_MESSAGE = 'No upcoming meals found.';
+export const UPCOMING_FAILED_MESSAGE = 'Failed to load upcoming meals.';
+
+function UpcomingMealsList() {
+  const {
+    data,
+    error,
+    isPending,
+    isError,
+    isFetching,
+    isFetchingNextPage,
+    isFetchNextPageError,
+    hasNextPage,
+    fetchNextPage,
+    refetch,
+  } = useInfiniteUpcomingMeals();
+  const meals = useMemo(() => data?.pages.flatMap((page) => page.meals) ?? [], [data]);
+
+  // The spec's toast, once per failure (the same id replaces rather than stacks).
+  useEffect(() => {
+    if (!error) return;
+    console.error('Failed to load upcoming meals', error);
+    toast.error(UPCOMING_FAILED_MESSAGE, { id: 'upcoming-meals-failed' });
+  }, [error]);
+
+  if (isPending) {
+    return (
+      <div className="flex flex-col gap-6">
+        <p role="status" className="inline-flex items-center gap-3 font-semibold text-orange-800">
+          <Spinner className="size-5" />
+          {UPCOMING_LOADING_MESSAGE}
+        </p>
+        <div aria-hidden="true" className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {[0, 1, 2].map((key) => (
+            <MealCardSkeleton key={key} />
+          ))}
+        </div>
+      </div>
+    );
+  }
+
+  if (isError && !isFetchNextPageError) {
+    return (
+      <InlineError
+        title="We couldn't load the upcoming meals."
+        message="Please check your connection and try again."
+        onRetry={() => void refetch()}
+        retrying={isFetching}
+      />
+    );
+  }
+
+  if (meals.length === 0) {
+    return (
+      <div className="rounded-3xl bg-white px-6 py-16 text-center ring-1 ring-stone-200">
+        <p className="text-lg font-semibold text-stone-900">{NO_UPCOMING_MEALS_MESSAGE}</p>
+        <p className="mt-2 text-stone-600">The kitchen has nothing new planned yet. See what is cooking today.</p>
+        <Link to={paths.meals} className={buttonClasses({ variant: 'outline', className: 'mt-6' })}>
+          Browse meals
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <div>
+      <MealGrid meals={meals} headingLevel="h2" eagerImages={3} label="Upcoming meals" />
+      {hasNextPage || isFetchNextPageError ? (
+        <div className="mt-10 flex flex-col items-center gap-3" aria-live="polite">
+          {isFetchNextPageError ? (
+            <p className="text-sm font-semibold text-red-800">We couldn't load more upcoming meals.</p>
+          ) : null}
+          <Button
+            variant="outline"
+            size="lg"
+            aria-busy={isFetchingNextPage || undefined}
+            onClick={() => {
+              if (!isFetchingNextPage) void fetchNextPage();
+            }}
+          >
+            {isFetchingNextPage ? <Spinner className="size-4" /> : null}
+            Load more
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
 
 export function UpcomingMealsRoute() {
-  return <PagePlaceholder title="Upcoming Meals">Meals the mess is planning next will appear here.</PagePlaceholder>;
+  return (
+    <>
+      <title>Upcoming Meals · Hostel Meals</title>
+      <section className="bg-gradient-to-br from-amber-100 via-orange-50 to-cream">
+        <div className="mx-auto max-w-7xl px-4 pt-12 pb-14 sm:px-6 lg:px-8">
+          <p className="text-sm font-bold tracking-widest text-orange-700 uppercase">Coming soon</p>
+          <h1 className="mt-2 text-4xl font-black tracking-tight text-stone-900 sm:text-5xl">Upcoming Meals</h1>
+          <p className="mt-3 max-w-2xl text-lg text-stone-700">
+            Dishes the mess is planning next. Silver, Gold and Platinum members can like them, and the most wanted reach
+            the menu early.
+          </p>
+        </div>
+      </section>
+      <div className="mx-auto max-w-7xl px-4 pt-10 pb-16 sm:px-6 lg:px-8">
+        <UpcomingMealsList />
+      </div>
+    </>
+  );
 }

@@ -1,0 +1,106 @@
+import type { Meal } from '@hostel/contract/meals';
+import toast from 'react-hot-toast';
+import { Button } from '../../../components/ui/button.tsx';
+import { CheckIcon } from '../../../components/ui/icons.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { cn } from '../../../lib/cn.ts';
+import { useRequestMeal } from '../api/request-meal.ts';
+
+/** The spec's request messages (the second is also the server's 409 text, see `@hostel/contract/meal-requests`). */
+export const REQUEST_SUCCESS_MESSAGE = 'Meal requested successfully';
+export const ALREADY_REQUESTED_MESSAGE = 'You have already requested this meal.';
+export const REQUEST_FAILED_MESSAGE = 'Something went wrong while requesting the meal.';
+
+/** A settled state that cannot be clicked: looks like a button (it is one, disabled), reads like a status. */
+const settledClasses =
+  'inline-flex h-11 cursor-not-allowed items-center justify-center gap-2 rounded-full px-5 text-sm font-semibold ring-1 select-none';
+
+const ClockIcon = ({ className }: { className?: string }) => (
+  <svg
+    viewBox="0 0 24 24"
+    width="24"
+    height="24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth={2}
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+    focusable="false"
+    className={className}
+  >
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 7v5l3 2" />
+  </svg>
+);
+
+export interface RequestMealButtonProps {
+  meal: Meal;
+  /** From the viewer's `my-status`; `undefined` while it loads (the button waits). */
+  requested: boolean | undefined;
+  requester: { name: string | null; email: string | null };
+  /** The meal is requested now (just sent, or the server says it already was). */
+  onRequested: () => void;
+}
+
+/**
+ * Upcoming meals show a disabled "Upcoming" button; others "Request Meal", which becomes a disabled
+ * "Requested" once the viewer has requested the meal.
+ */
+export function RequestMealButton({ meal, requested, requester, onRequested }: RequestMealButtonProps) {
+  const requestMeal = useRequestMeal();
+
+  if (meal.status === 'upcoming') {
+    return (
+      <button type="button" disabled className={cn(settledClasses, 'bg-sky-50 text-sky-900 ring-sky-200')}>
+        <ClockIcon className="size-4" />
+        Upcoming
+      </button>
+    );
+  }
+  if (requested) {
+    return (
+      <button type="button" disabled className={cn(settledClasses, 'bg-emerald-50 text-emerald-800 ring-emerald-200')}>
+        <CheckIcon className="size-4" />
+        Requested
+      </button>
+    );
+  }
+
+  const onClick = () => {
+    if (requestMeal.isPending) return;
+    requestMeal.mutate(
+      {
+        mealId: meal._id,
+        userName: requester.name,
+        userEmail: requester.email,
+        mealTitle: meal.title,
+        mealLikes: meal.likes,
+        mealPrice: meal.price,
+      },
+      {
+        onSuccess: () => {
+          toast.success(REQUEST_SUCCESS_MESSAGE);
+          onRequested();
+        },
+        onError: (error) => {
+          if (isApiError(error) && error.status === 409 && error.message === ALREADY_REQUESTED_MESSAGE) {
+            toast.error(ALREADY_REQUESTED_MESSAGE);
+            onRequested();
+            return;
+          }
+          console.error('Meal request failed', error);
+          toast.error(REQUEST_FAILED_MESSAGE);
+        },
+      },
+    );
+  };
+
+  return (
+    <Button disabled={requested === undefined} aria-busy={requestMeal.isPending || undefined} onClick={onClick}>
+      {requestMeal.isPending ? <Spinner className="size-4" /> : null}
+      Request Meal
+    </Button>
+  );
+}

@@ -1,0 +1,94 @@
+import type { LikeResult } from '@hostel/contract/likes';
+import type { Meal } from '@hostel/contract/meals';
+import toast from 'react-hot-toast';
+import { HeartIcon } from '../../../components/ui/icons.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { cn } from '../../../lib/cn.ts';
+import { pluralize } from '../../../lib/format.ts';
+import { useLikeMeal } from '../api/like-meal.ts';
+
+/** The spec's like messages (the first is also the server's 403 text, see `@hostel/contract/likes`). */
+export const UPGRADE_BADGE_MESSAGE = 'Upgrade your badge to like this upcoming meal!';
+export const MEAL_RELEASED_MESSAGE = 'This upcoming meal has been released!';
+export const LIKE_FAILED_MESSAGE = 'Failed to update like. Please try again.';
+
+export interface LikeButtonProps {
+  meal: Meal;
+  /** The viewer's like, from `my-status`; `undefined` while it loads (the button waits). */
+  liked: boolean | undefined;
+  /** The viewer's badge: bronze holders cannot like upcoming meals. */
+  badge: string | null | undefined;
+  /** After the server accepted a like or unlike. */
+  onLikeChanged?: (result: LikeResult) => void;
+}
+
+/** Like / Liked toggle with the count; for a bronze badge on an upcoming meal, the spec's upgrade notice instead. */
+export function LikeButton({ meal, liked, badge, onLikeChanged }: LikeButtonProps) {
+  const likeMeal = useLikeMeal({
+    onSuccess: (result) => {
+      if (result.released) toast.success(MEAL_RELEASED_MESSAGE, { id: `released-${meal._id}` });
+      onLikeChanged?.(result);
+    },
+  });
+  const likes = meal.likes ?? 0;
+
+  if (meal.status === 'upcoming' && badge === 'bronze') {
+    // A fragment: inside the actions row the count sits with the buttons, the notice on its own line below.
+    return (
+      <>
+        <p className="inline-flex h-11 items-center gap-1.5 text-sm font-semibold text-stone-700">
+          <HeartIcon className="size-5 fill-rose-500 text-rose-500" />
+          {pluralize(likes, 'like')}
+        </p>
+        <p className="order-last basis-full rounded-2xl bg-amber-50 px-4 py-3 text-sm font-semibold text-amber-900 ring-1 ring-amber-200">
+          {UPGRADE_BADGE_MESSAGE}
+        </p>
+      </>
+    );
+  }
+
+  const ready = liked !== undefined;
+  const onClick = () => {
+    if (!ready || likeMeal.isPending) return;
+    likeMeal.mutate(
+      { mealId: meal._id, action: liked ? 'dislike' : 'like' },
+      {
+        onError: (error) => {
+          if (isApiError(error) && error.status > 0) toast.error(`Error: ${error.message}`);
+          else toast.error(LIKE_FAILED_MESSAGE);
+        },
+      },
+    );
+  };
+
+  return (
+    <button
+      type="button"
+      aria-pressed={Boolean(liked)}
+      disabled={!ready}
+      aria-busy={likeMeal.isPending || undefined}
+      onClick={onClick}
+      className={cn(
+        'inline-flex h-11 items-center gap-2 rounded-full pr-2 pl-4 text-sm font-semibold shadow-sm transition-colors duration-150',
+        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-600 disabled:cursor-wait disabled:opacity-60',
+        liked
+          ? 'bg-rose-600 text-white hover:bg-rose-700'
+          : 'bg-white text-rose-700 ring-1 ring-rose-200 hover:bg-rose-50',
+      )}
+    >
+      <HeartIcon className={cn('size-5', liked && 'fill-current')} />
+      <span>{liked ? 'Liked' : 'Like'}</span>
+      <span
+        aria-hidden="true"
+        data-testid="like-count"
+        className={cn(
+          'min-w-8 rounded-full px-2 py-0.5 text-center text-xs font-bold tabular-nums',
+          liked ? 'bg-white/20 text-white' : 'bg-rose-50 text-rose-800',
+        )}
+      >
+        {likes}
+      </span>
+      <span className="sr-only">{` (${pluralize(likes, 'like')})`}</span>
+    </button>
+  );
+}

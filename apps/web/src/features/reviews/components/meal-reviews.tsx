@@ -1,0 +1,92 @@
+import type { Review } from '@hostel/contract/reviews';
+import { useEffect, useMemo } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { InlineError } from '../../../components/ui/inline-error.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useMealReviews } from '../api/get-meal-reviews.ts';
+import { ReviewForm, type ReviewFormProps } from './review-form.tsx';
+import { ReviewList } from './review-list.tsx';
+
+export const REVIEWS_LOADING_MESSAGE = 'Loading reviews...';
+export const NO_REVIEWS_MESSAGE = 'No reviews yet. Be the first to share what you think!';
+
+export interface MealReviewsProps {
+  /** Id of the section (the details page links to it). */
+  id: string;
+  meal: ReviewFormProps['meal'];
+  author: ReviewFormProps['author'];
+  /** The meal's review count, shown in the heading. */
+  count: number;
+  onPosted?: (review: Review) => void;
+}
+
+/** "Reviews (N)": the form to post one, then the reviews, newest first, ten at a time. */
+export function MealReviews({ id, meal, author, count, onPosted }: MealReviewsProps) {
+  const {
+    data,
+    error,
+    isPending,
+    isError,
+    isFetchNextPageError,
+    isFetchingNextPage,
+    isFetching,
+    hasNextPage,
+    fetchNextPage,
+    refetch,
+  } = useMealReviews(meal._id);
+  const reviews = useMemo(() => data?.pages.flatMap((page) => page.reviews) ?? [], [data]);
+
+  useEffect(() => {
+    if (error) console.error('Failed to load reviews', error);
+  }, [error]);
+
+  return (
+    <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-24">
+      <h2 id={`${id}-title`} className="text-2xl font-extrabold tracking-tight text-stone-900 sm:text-3xl">
+        Reviews ({count})
+      </h2>
+      <div className="mt-6 grid grid-cols-1 gap-8 lg:grid-cols-5 lg:items-start">
+        <div className="lg:sticky lg:top-24 lg:col-span-2">
+          <ReviewForm meal={meal} author={author} onPosted={onPosted} />
+        </div>
+        <div className="lg:col-span-3">
+          {isPending ? (
+            <p role="status" className="inline-flex items-center gap-3 font-medium text-orange-800">
+              <Spinner className="size-5" />
+              {REVIEWS_LOADING_MESSAGE}
+            </p>
+          ) : isError && !isFetchNextPageError ? (
+            <InlineError title="We couldn't load the reviews." onRetry={() => void refetch()} retrying={isFetching} />
+          ) : reviews.length === 0 ? (
+            <p className="rounded-2xl bg-white px-6 py-10 text-center text-stone-600 ring-1 ring-stone-200">
+              {NO_REVIEWS_MESSAGE}
+            </p>
+          ) : (
+            <>
+              <ReviewList reviews={reviews} />
+              {hasNextPage || isFetchNextPageError ? (
+                <div className="mt-6 flex flex-col items-center gap-3">
+                  {isFetchNextPageError ? (
+                    <p role="alert" className="text-sm font-semibold text-red-800">
+                      We couldn't load more reviews.
+                    </p>
+                  ) : null}
+                  <Button
+                    variant="outline"
+                    onClick={() => {
+                      if (!isFetchingNextPage) void fetchNextPage();
+                    }}
+                    aria-busy={isFetchingNextPage || undefined}
+                  >
+                    {isFetchingNextPage ? <Spinner className="size-4" /> : null}
+                    Load more reviews
+                  </Button>
+                </div>
+              ) : null}
+            </>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

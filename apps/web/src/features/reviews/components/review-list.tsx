@@ -1,0 +1,43 @@
+import type { Review } from '@hostel/contract/reviews';
+import { Avatar } from '../../../components/ui/avatar.tsx';
+import { DateTime } from '../../../components/ui/date-time.tsx';
+import { StarRating } from '../../../components/ui/star-rating.tsx';
+
+function ReviewItem({ review }: { review: Review }) {
+  const name = review.displayName?.trim() || 'Anonymous';
+  return (
+    <article
+      data-testid="review"
+      className="flex gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200/80 sm:gap-4 sm:p-5"
+    >
+      <Avatar name={name} src={review.image} />
+      <div className="min-w-0 flex-1">
+        <header className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+          <div className="min-w-0">
+            <h3 className="truncate font-bold text-stone-900">{name}</h3>
+            <p className="text-xs text-stone-500">
+              <DateTime value={review.date} />
+            </p>
+          </div>
+          {review.stars ? <StarRating value={review.stars} size="sm" /> : null}
+        </header>
+        <p className="mt-2 text-sm leading-relaxed break-words whitespace-pre-line text-stone-700 sm:text-base">
+          {review.text}
+        </p>
+      </div>
+    </article>
+  );
+}
+
+/** A meal's reviews: avatar (or initials), name, date, stars when given, text. */
+export function ReviewList({ reviews }: { reviews: readonly Review[] }) {
+  return (
+    <ul className="flex flex-col gap-3" aria-label="Reviews">
+      {reviews.map((review) => (
+        <li key={review._id}>
+          <ReviewItem review={review} />
+        </li>
+      ))}
+    </ul>
+  );
+}
