@@ -1,6 +1,6 @@
 import type { UserRecord } from '@hostel/contract/users';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, isApiError } from './api-client.ts';
+import { apiRequest } from './api-client.ts';
 
 /** The signed-in identity better-auth answers (`GET /api/auth/get-session`). */
 export interface SessionIdentity {
@@ -42,8 +42,10 @@ export const getUserRecordQueryOptions = (email: string) =>
       try {
         return await getUserRecord(email, { signal });
       } catch (error) {
+        // A cancelled lookup (navigation, refetch) is no failure: let the query library handle it.
+        if (signal.aborted) throw error;
         // The spec: a failed record lookup leaves the record null and is logged.
-        if (!isApiError(error) || error.status !== 0) console.error('Could not load the user record', error);
+        console.error('Could not load the user record', error);
         return null;
       }
     },
