@@ -1,12 +1,20 @@
 import type { ReactNode } from 'react';
 import { Link, Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { BellButton, toastNoNotifications } from '../../components/layout/bell-button.tsx';
 import { Footer } from '../../components/layout/footer.tsx';
 import { PageSpinner } from '../../components/layout/full-page-spinner.tsx';
 import { Navbar } from '../../components/layout/navbar.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { paths } from '../../config/paths.ts';
 import { AccountMenu } from '../../features/auth/components/account-menu.tsx';
+import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 import { useSession } from '../../lib/auth.ts';
+
+/** The live bell for a signed-in user; signed out, the bell only says there is nothing new. */
+function BellArea() {
+  const session = useSession();
+  return session.user ? <NotificationBell /> : <BellButton onClick={toastNoNotifications} />;
+}
 
 /** Join Us when signed out, the avatar menu when signed in (nothing while the session loads). */
 function AccountArea() {
@@ -40,7 +48,7 @@ function LayoutFrame({ children }: { children: ReactNode }) {
       >
         Skip to content
       </a>
-      <Navbar account={<AccountArea />} />
+      <Navbar account={<AccountArea />} bell={<BellArea />} />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { useEffect, useId, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
 import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { cn } from '../../lib/cn.ts';
-import { BellIcon, CloseIcon, MenuIcon } from '../ui/icons.tsx';
+import { CloseIcon, MenuIcon } from '../ui/icons.tsx';
+import { iconButtonClasses } from './bell-button.tsx';
 import { LogoMark } from './logo.tsx';
 
 const NAV_LINKS = [
@@ -13,17 +13,14 @@ const NAV_LINKS = [
   { to: paths.upcomingMeals, label: 'Upcoming Meals', end: false },
 ] as const;
 
-export const NOTIFICATIONS_MESSAGE = 'No new notifications at the moment!';
-
-const iconButton =
-  'inline-flex size-10 items-center justify-center rounded-full text-stone-700 transition-colors hover:bg-orange-100 hover:text-orange-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-600';
-
 export interface NavbarProps {
   /** The account area: "Join Us" when signed out, an avatar menu when signed in. */
   account: ReactNode;
+  /** The notification bell (a plain one signed out, the live one signed in). */
+  bell: ReactNode;
 }
 
-export function Navbar({ account }: NavbarProps) {
+export function Navbar({ account, bell }: NavbarProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -93,19 +90,7 @@ export function Navbar({ account }: NavbarProps) {
         </ul>
 
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
-          <button
-            type="button"
-            aria-label="Notifications"
-            className={iconButton}
-            onClick={() =>
-              toast(NOTIFICATIONS_MESSAGE, {
-                id: 'notifications',
-                icon: <BellIcon className="size-5 shrink-0 text-orange-700" />,
-              })
-            }
-          >
-            <BellIcon className="size-5" />
-          </button>
+          {bell}
           {account}
           <button
             ref={toggleRef}
@@ -113,7 +98,7 @@ export function Navbar({ account }: NavbarProps) {
             aria-label="Main menu"
             aria-expanded={menuOpen}
             aria-controls={menuId}
-            className={cn(iconButton, 'md:hidden')}
+            className={cn(iconButtonClasses, 'md:hidden')}
             onClick={() => setMenuOpen((open) => !open)}
           >
             {menuOpen ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}

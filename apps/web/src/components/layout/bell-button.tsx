@@ -1,0 +1,50 @@
+import { forwardRef } from 'react';
+import toast from 'react-hot-toast';
+import { cn } from '../../lib/cn.ts';
+import { BellIcon } from '../ui/icons.tsx';
+
+export const NOTIFICATIONS_MESSAGE = 'No new notifications at the moment!';
+
+export const iconButtonClasses =
+  'relative inline-flex size-10 items-center justify-center rounded-full text-stone-700 transition-colors hover:bg-orange-100 hover:text-orange-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-600';
+
+/** The spec's answer to the bell when there is nothing to show. */
+export const toastNoNotifications = () =>
+  toast(NOTIFICATIONS_MESSAGE, { id: 'notifications', icon: <BellIcon className="size-5 shrink-0 text-orange-700" /> });
+
+export interface BellButtonProps {
+  unread?: number;
+  expanded?: boolean;
+  controls?: string;
+  onClick: () => void;
+}
+
+/** The navbar's bell, with the unread count when there is one. */
+export const BellButton = forwardRef<HTMLButtonElement, BellButtonProps>(function BellButton(
+  { unread = 0, expanded, controls, onClick },
+  ref,
+) {
+  return (
+    <button
+      ref={ref}
+      type="button"
+      aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+      aria-expanded={expanded}
+      aria-controls={controls}
+      className={iconButtonClasses}
+      onClick={onClick}
+    >
+      <BellIcon className="size-5" />
+      {unread > 0 ? (
+        <span
+          aria-hidden="true"
+          className={cn(
+            'absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-orange-700 px-1 text-[11px] font-bold text-white ring-2 ring-cream',
+          )}
+        >
+          {unread > 99 ? '99+' : unread}
+        </span>
+      ) : null}
+    </button>
+  );
+});

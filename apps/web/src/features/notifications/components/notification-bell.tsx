@@ -1,0 +1,82 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { BellButton, toastNoNotifications } from '../../../components/layout/bell-button.tsx';
+import { formatDateTime } from '../../../components/ui/date-time.tsx';
+import { useLiveNotifications, useMarkNotificationsRead } from '../api/get-notifications.ts';
+
+/**
+ * The signed-in bell: unread count, and a list that opens on click (and is then marked read).
+ * With nothing to show it keeps the spec's toast.
+ */
+export function NotificationBell() {
+  const { data } = useLiveNotifications(true);
+  const markRead = useMarkNotificationsRead();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const wrapperRef = useRef<HTMLDivElement>(null);
+  const notifications = data?.notifications ?? [];
+  const unread = data?.unread ?? 0;
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      if (!wrapperRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [open]);
+
+  const toggle = () => {
+    if (notifications.length === 0) {
+      toastNoNotifications();
+      return;
+    }
+    const opening = !open;
+    setOpen(opening);
+    if (opening && unread > 0) markRead.mutate();
+  };
+
+  return (
+    <div ref={wrapperRef} className="relative">
+      <BellButton ref={buttonRef} unread={unread} expanded={open} controls={panelId} onClick={toggle} />
+      {open ? (
+        <section
+          id={panelId}
+          aria-label="Notifications"
+          className="absolute right-0 z-40 mt-2 w-80 max-w-[calc(100vw-2rem)] rounded-2xl bg-white p-2 shadow-xl ring-1 ring-stone-200"
+        >
+          <h2 className="px-3 pt-2 pb-1 text-sm font-bold text-stone-900">Notifications</h2>
+          <ul className="max-h-96 overflow-y-auto">
+            {notifications.map((n) => (
+              <li key={n.id}>
+                <Link
+                  to={n.link ?? '/'}
+                  onClick={() => setOpen(false)}
+                  className="block rounded-xl px-3 py-2 hover:bg-orange-50 focus-visible:bg-orange-50"
+                >
+                  <span className="flex items-start gap-2">
+                    {n.read ? null : (
+                      <span aria-hidden="true" className="mt-1.5 size-2 shrink-0 rounded-full bg-orange-600" />
+                    )}
+                    <span className="text-sm text-stone-800">{n.message}</span>
+                  </span>
+                  <span className="mt-0.5 block text-xs text-stone-500">{formatDateTime(n.createdAt)}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}
