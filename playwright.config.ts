@@ -9,7 +9,8 @@ const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: './e2e',
-  outputDir: '.reports/playwright-results',
+  // Per port, so runs on one machine do not trip over each other's traces.
+  outputDir: `.reports/playwright-results-${port}`,
   fullyParallel: false,
   workers: 1,
   retries: 0,
