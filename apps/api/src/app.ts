@@ -22,10 +22,12 @@ import { createDiskStorage } from './modules/uploads/image-storage.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { type AuthLimits, registerAuthRoutes } from './plugins/auth.ts';
+import { registerBodyParsers } from './plugins/body-parsers.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { genReqId } from './plugins/logging.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { registerSecurity } from './plugins/security.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { registerUploadsStatic } from './plugins/uploads-static.ts';
 import type { RegisteredRoute } from './types.d.ts';
@@ -85,6 +87,11 @@ export async function buildApp(options: AppOptions) {
     }),
   );
   registerErrorHandler(app);
+  registerBodyParsers(app);
+  registerSecurity(app, {
+    trustedOrigins: options.trustedOrigins ?? [new URL(options.publicUrl).origin],
+    stripe: Boolean(options.stripe),
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

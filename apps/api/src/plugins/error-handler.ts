@@ -8,14 +8,6 @@ import { RateLimitError } from '../lib/rate-limit.ts';
  * details only in the log. Never a stack trace or SQL in a body.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
-  // A DELETE or POST with a JSON content type but no body (as many clients send) is an empty body,
-  // not a parse error; a non-empty body is parsed by Fastify's own safe parser.
-  const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (body === '') return done(null, undefined);
-    parseJson(request, body as string, done);
-  });
-
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];

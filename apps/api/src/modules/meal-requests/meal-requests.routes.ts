@@ -13,6 +13,7 @@ import { userPageQuerySchema } from '@hostel/contract/user-dashboard';
 import { emailParamsSchema } from '@hostel/contract/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { hitRateLimit } from '../../lib/rate-limit.ts';
 import { assertOwnEmail, requireAdmin, requireUser } from '../../plugins/auth.ts';
 import { notifyRequestServed } from '../notifications/notify-events.ts';
 import { toMealRequest } from './meal-request-dto.ts';
@@ -24,7 +25,15 @@ import {
   serveMealRequest,
 } from './meal-requests.queries.ts';
 
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
+const REQUESTS_PER_USER = { max: 30, windowSeconds: 600 };
+const errors = {
+  400: errorSchema,
+  401: errorSchema,
+  403: errorSchema,
+  404: errorSchema,
+  409: errorSchema,
+  429: errorSchema,
+};
 
 export const mealRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -32,6 +41,7 @@ export const mealRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: createMealRequestSchema, response: { 200: createdSchema, ...errors } } },
     async (request) => {
       const user = await requireUser(request);
+      await hitRateLimit(app.db, `request:user:${user.id}`, REQUESTS_PER_USER);
       const insertedId = await createMealRequest(app.db, { mealId: request.body.mealId, userId: user.id });
       return { success: true as const, insertedId };
     },

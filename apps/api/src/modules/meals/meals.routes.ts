@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-errors.ts';
 import { setNextPageHeaders } from '../../lib/paging-headers.ts';
+import { hitRateLimit } from '../../lib/rate-limit.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { notifyMealOnMenu } from '../notifications/notify-events.ts';
 import { toMeal } from './meal-dto.ts';
@@ -19,7 +20,10 @@ import { findMealByTitle, getMealById, listOngoingMeals } from './meals.queries.
 
 const mealListResponse = { 200: z.array(mealSchema), 400: errorSchema };
 
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
+// Generous for a person tapping Like, far too few for a script.
+const LIKES_PER_USER = { max: 120, windowSeconds: 60 };
+
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 429: errorSchema };
 
 export const mealsRoutes: FastifyPluginAsyncZod<{ releaseLikes: number }> = async (app, options) => {
   app.get(
@@ -69,6 +73,7 @@ export const mealsRoutes: FastifyPluginAsyncZod<{ releaseLikes: number }> = asyn
     { schema: { params: mealIdParamsSchema, body: likeMealSchema, response: { 200: likeResultSchema, ...errors } } },
     async (request) => {
       const user = await requireUser(request);
+      await hitRateLimit(app.db, `like:user:${user.id}`, LIKES_PER_USER);
       const result = await toggleMealLike(app.db, {
         mealId: request.params.id,
         userId: user.id,

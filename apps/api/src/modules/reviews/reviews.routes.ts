@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-errors.ts';
 import { setNextPageHeaders } from '../../lib/paging-headers.ts';
+import { hitRateLimit } from '../../lib/rate-limit.ts';
 import { assertOwnEmail, requireAdmin, requireUser } from '../../plugins/auth.ts';
 import { toReview } from './review-dto.ts';
 import {
@@ -28,7 +29,8 @@ import {
   updateOwnReview,
 } from './reviews.queries.ts';
 
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
+const REVIEWS_PER_USER = { max: 30, windowSeconds: 600 };
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 429: errorSchema };
 
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -91,6 +93,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: createReviewSchema, response: { 200: reviewSchema, ...errors } } },
     async (request) => {
       const user = await requireUser(request);
+      await hitRateLimit(app.db, `review:user:${user.id}`, REVIEWS_PER_USER);
       const { mealId, text, stars } = request.body;
       return toReview(await createReview(app.db, { mealId, userId: user.id, text, stars: stars ?? null }));
     },

@@ -1,0 +1,89 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createMeal } from '../../../test/factories.ts';
+import { signUp, type TestSession } from '../../../test/sessions.ts';
+import { useTestApp } from '../../../test/test-app.ts';
+
+const t = useTestApp();
+let student: TestSession;
+
+beforeAll(async () => {
+  student = await signUp(t.app);
+});
+
+describe('security headers', () => {
+  it.each(['/api/meals', '/api/no-such-route'])('are on every answer (%s)', async (url) => {
+    const res = await t.app.inject({ url });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toMatch(/script-src 'self'(;|$)/);
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+  });
+});
+
+describe('cross-site requests', () => {
+  it('refuses a state change from a foreign origin, even with a valid session', async () => {
+    const meal = await createMeal(t.db);
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/meals/${meal.id}/like`,
+      headers: { ...student.headers, origin: 'https://evil.example' },
+      payload: { action: 'like' },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ error: 'Cross-site request refused.' });
+    const fetchMetadata = await t.app.inject({
+      method: 'POST',
+      url: '/api/request-meal',
+      headers: { cookie: student.cookie, 'content-type': 'application/json', 'sec-fetch-site': 'cross-site' },
+      payload: { mealId: meal.id },
+    });
+    expect(fetchMetadata.statusCode).toBe(403);
+    const ok = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/meals/${meal.id}/like`,
+      headers: student.headers,
+      payload: { action: 'like' },
+    });
+    expect(ok.statusCode).toBe(200);
+  });
+});
+
+describe('content types', () => {
+  it('answers 415 to a body that is not JSON', async () => {
+    const meal = await createMeal(t.db);
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/reviews',
+        headers: { ...student.headers, 'content-type': type },
+        payload: `mealId=${meal.id}&text=hi`,
+      });
+      expect(res.statusCode, type).toBe(415);
+      expect(res.json()).toEqual({ error: 'Unsupported content type' });
+    }
+  });
+});
+
+describe('rate limits on our own calls', () => {
+  it('answer 429 with Retry-After past the per-user limit', async () => {
+    const meal = await createMeal(t.db);
+    const statuses: number[] = [];
+    let retryAfter: string | undefined;
+    for (let i = 0; i < 31; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/reviews',
+        headers: student.headers,
+        payload: { mealId: meal.id, text: `Review ${i}` },
+      });
+      statuses.push(res.statusCode);
+      if (res.statusCode === 429) retryAfter = String(res.headers['retry-after']);
+    }
+    expect(statuses.filter((s) => s === 200)).toHaveLength(30);
+    expect(statuses.at(-1)).toBe(429);
+    expect(Number(retryAfter)).toBeGreaterThan(0);
+  });
+});
