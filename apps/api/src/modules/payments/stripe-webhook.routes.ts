@@ -34,11 +34,12 @@ export function stripeWebhookRoutes(stripe: Stripe, webhookSecret: string): Fast
       if (!intent.userId || !intent.planName) return { received: true };
       try {
         const expected = { userId: intent.userId, planName: intent.planName, amount: expectedAmount(intent.planName) };
-        await recordSucceededPayment(app.db, {
+        const result = await recordSucceededPayment(app.db, {
           intent: assertIntentPaysFor(intent, expected),
           expected,
           provider: 'stripe',
         });
+        if (result.created) await notifyPaymentSucceeded(app.db, expected);
       } catch (error) {
         // A PaymentIntent that does not match its plan is logged, not retried by Stripe forever.
         if (!(error instanceof HttpError)) throw error;
