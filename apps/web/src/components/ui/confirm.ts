@@ -1,0 +1,61 @@
+import { buttonClasses } from './button.tsx';
+
+export interface ConfirmOptions {
+  title?: string;
+  text?: string;
+  confirmButtonText?: string;
+  cancelButtonText?: string;
+  /** A destructive action gets a red confirm button. */
+  destructive?: boolean;
+}
+
+/** The spec's wording for deletions: "Are you sure?", "You won't be able to revert this!", "Yes, delete it!". */
+export const DELETE_CONFIRM: ConfirmOptions = {
+  title: 'Are you sure?',
+  text: "You won't be able to revert this!",
+  confirmButtonText: 'Yes, delete it!',
+  destructive: true,
+};
+
+const dangerButton =
+  'inline-flex h-11 items-center justify-center gap-2 rounded-full bg-red-700 px-5 text-sm font-semibold text-white ' +
+  'shadow-sm transition-colors hover:bg-red-800 active:bg-red-900 focus-visible:outline-2 ' +
+  'focus-visible:outline-offset-2 focus-visible:outline-red-700';
+
+/**
+ * Asks a yes/no question in a SweetAlert2 dialog and answers true only for "yes". SweetAlert2 is
+ * loaded on first use, so pages that never ask carry none of it. Focus starts on Cancel (the safe
+ * answer) and goes back where it was when the dialog closes.
+ */
+export async function confirmAction({
+  title = 'Are you sure?',
+  text,
+  confirmButtonText = 'Yes',
+  cancelButtonText = 'Cancel',
+  destructive = false,
+}: ConfirmOptions = {}): Promise<boolean> {
+  const { default: Swal } = await import('sweetalert2');
+  const result = await Swal.fire({
+    title,
+    text,
+    icon: 'warning',
+    showCancelButton: true,
+    confirmButtonText,
+    cancelButtonText,
+    focusCancel: true,
+    reverseButtons: true,
+    returnFocus: true,
+    // Our layout is a full-height flex column; SweetAlert2's height fix would make it jump.
+    heightAuto: false,
+    buttonsStyling: false,
+    customClass: {
+      popup: 'rounded-3xl! font-sans',
+      title: 'text-stone-900!',
+      htmlContainer: 'text-stone-600!',
+      actions: 'gap-3',
+      confirmButton: destructive ? dangerButton : buttonClasses(),
+      cancelButton: buttonClasses({ variant: 'outline' }),
+    },
+  });
+  return result.isConfirmed;
+}

@@ -1,0 +1,77 @@
+import type { ChangeEvent, InputHTMLAttributes, ReactNode } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { cn } from '../../lib/cn.ts';
+import { ImageOffIcon } from './icons.tsx';
+import { inputClasses } from './text-field.tsx';
+
+export interface ImageFileFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
+  label: string;
+  hint?: ReactNode;
+  /** The image kept when no file is chosen (editing); shown until a new file replaces it. */
+  currentUrl?: string | null;
+}
+
+/** A labelled image file input with a preview of the chosen file (or of the current image). */
+export function ImageFileField({ label, hint, currentUrl, className, id, onChange, ...props }: ImageFileFieldProps) {
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  const hintId = `${inputId}-hint`;
+  const [file, setFile] = useState<File | null>(null);
+  const [previewUrl, setPreviewUrl] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!file) {
+      setPreviewUrl(null);
+      return;
+    }
+    const url = URL.createObjectURL(file);
+    setPreviewUrl(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+
+  const onFileChange = (event: ChangeEvent<HTMLInputElement>) => {
+    setFile(event.target.files?.[0] ?? null);
+    onChange?.(event);
+  };
+
+  const shown = previewUrl ?? currentUrl ?? null;
+  const note = file ? 'New image' : currentUrl ? 'Current image' : null;
+
+  return (
+    <div className={cn('flex flex-col gap-1.5 text-left', className)}>
+      <label htmlFor={inputId} className="text-sm font-semibold text-stone-800">
+        {label}
+      </label>
+      <div className="flex items-center gap-3">
+        <div className="relative size-16 shrink-0 overflow-hidden rounded-xl bg-amber-50 ring-1 ring-stone-200">
+          {shown ? (
+            <img src={shown} alt="" width={64} height={64} className="size-full object-cover" />
+          ) : (
+            <span className="flex size-full items-center justify-center text-orange-900/40">
+              <ImageOffIcon className="size-6" />
+            </span>
+          )}
+        </div>
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
+          <input
+            id={inputId}
+            type="file"
+            aria-describedby={hint ? hintId : undefined}
+            onChange={onFileChange}
+            className={cn(
+              inputClasses,
+              'h-auto min-w-0 py-2 text-sm file:mr-3 file:rounded-full file:border-0 file:bg-amber-100 file:px-3 file:py-1.5 file:font-semibold file:text-orange-900',
+            )}
+            {...props}
+          />
+          {note ? <span className="text-xs font-medium text-stone-500">{note}</span> : null}
+        </div>
+      </div>
+      {hint ? (
+        <p id={hintId} className="text-xs text-stone-500">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { buttonClasses } from './button.tsx';
+
+export interface PromptTextOptions {
+  title: string;
+  /** The text box's label (also its accessible name). */
+  inputLabel: string;
+  /** What the box starts with. */
+  value?: string;
+  placeholder?: string;
+  maxLength?: number;
+  confirmButtonText?: string;
+  cancelButtonText?: string;
+  /** Shown under the box when it is submitted blank (trimmed); blank text is never answered. */
+  requiredMessage?: string;
+}
+
+/**
+ * Asks for a piece of text in a SweetAlert2 dialog with a textarea, and answers the trimmed text, or
+ * null when cancelled. SweetAlert2 is loaded on first use, so pages that never ask carry none of it.
+ */
+export async function promptText({
+  title,
+  inputLabel,
+  value = '',
+  placeholder,
+  maxLength,
+  confirmButtonText = 'Save',
+  cancelButtonText = 'Cancel',
+  requiredMessage = 'Please write something first.',
+}: PromptTextOptions): Promise<string | null> {
+  const { default: Swal } = await import('sweetalert2');
+  const result = await Swal.fire<string>({
+    title,
+    input: 'textarea',
+    inputLabel,
+    inputValue: value,
+    inputPlaceholder: placeholder,
+    inputAttributes: {
+      rows: '5',
+      ...(maxLength ? { maxlength: String(maxLength) } : {}),
+    },
+    inputValidator: (text) => (text.trim() ? null : requiredMessage),
+    showCancelButton: true,
+    confirmButtonText,
+    cancelButtonText,
+    reverseButtons: true,
+    returnFocus: true,
+    // Our layout is a full-height flex column; SweetAlert2's height fix would make it jump.
+    heightAuto: false,
+    buttonsStyling: false,
+    customClass: {
+      popup: 'rounded-3xl! font-sans',
+      title: 'text-stone-900!',
+      inputLabel: 'text-sm! font-semibold! text-stone-700!',
+      input:
+        'rounded-xl! border-stone-300! text-base! text-stone-900! shadow-none! focus:border-orange-500! ' +
+        'focus-visible:outline-2! focus-visible:outline-orange-600!',
+      validationMessage: 'text-red-800!',
+      actions: 'gap-3',
+      confirmButton: buttonClasses(),
+      cancelButton: buttonClasses({ variant: 'outline' }),
+    },
+  });
+  return result.isConfirmed && typeof result.value === 'string' ? result.value.trim() : null;
+}

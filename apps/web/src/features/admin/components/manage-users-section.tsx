@@ -1,0 +1,202 @@
+import type { UserRecord } from '@hostel/contract/users';
+import { useQueryClient } from '@tanstack/react-query';
+import type { FormEvent } from 'react';
+import { useId, useState } from 'react';
+import toast from 'react-hot-toast';
+import { Button } from '../../../components/ui/button.tsx';
+import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
+import { SearchIcon } from '../../../components/ui/icons.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { getUsersTableQueryOptions, useUsersTable } from '../api/get-users.ts';
+import { useUpdateUserRole } from '../api/update-user-role.ts';
+import { isRefusal } from '../meal-form.ts';
+import { useLoadFailureNotice, usePageCount } from '../use-table-page.ts';
+import { DashboardSection } from './dashboard-section.tsx';
+import { EmailText } from './email-text.tsx';
+import { TableLoadError } from './table-load-error.tsx';
+
+const FETCH_FAILED = 'Failed to fetch users';
+
+function RolePill({ role }: { role: UserRecord['role'] }) {
+  return (
+    <span
+      className={cn(
+        'inline-flex rounded-full px-2.5 py-0.5 text-xs font-bold capitalize',
+        role === 'admin' ? 'bg-orange-100 text-orange-800' : 'bg-stone-100 text-stone-700',
+      )}
+    >
+      {role}
+    </span>
+  );
+}
+
+function UserSearch({ onSearch, searching }: { onSearch: (email: string) => void; searching: boolean }) {
+  const inputId = useId();
+  const [draft, setDraft] = useState('');
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const email = draft.trim();
+    // The spec: an empty search does nothing.
+    if (!email) return;
+    onSearch(email);
+  };
+  return (
+    <search>
+      <form onSubmit={onSubmit} className="flex flex-col gap-1.5">
+        <label htmlFor={inputId} className="text-sm font-semibold text-stone-800">
+          Search users by email
+        </label>
+        <div className="flex gap-2">
+          <div className="relative min-w-0 flex-1">
+            <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-400" />
+            <input
+              id={inputId}
+              type="search"
+              inputMode="email"
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={254}
+              value={draft}
+              onChange={(event) => setDraft(event.target.value)}
+              placeholder="e.g. rahim@ or example.com"
+              className="h-11 w-full rounded-xl border border-stone-300 bg-white pr-3 pl-9 text-sm text-stone-900 placeholder:text-stone-400 hover:border-stone-400 focus-visible:border-orange-500 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-orange-500"
+            />
+          </div>
+          <Button type="submit" className="rounded-xl" disabled={searching}>
+            {searching ? <Spinner className="size-4" /> : null}
+            Search
+          </Button>
+        </div>
+      </form>
+    </search>
+  );
+}
+
+/** Section 2: every user (newest first) or the ones matching a search, and the role toggle. */
+export function ManageUsersSection({ adminEmail, adminId }: { adminEmail: string; adminId: string | null }) {
+  const queryClient = useQueryClient();
+  const [search, setSearch] = useState<string | null>(null);
+  const [searching, setSearching] = useState(false);
+  const [page, setPage] = useState(1);
+  const users = useUsersTable({ adminEmail, search, page });
+  const pageCount = usePageCount(users.data?.total, page, setPage);
+  useLoadFailureNotice(users.error, { log: 'Could not load users', toastMessage: FETCH_FAILED });
+
+  const updateRole = useUpdateUserRole();
+  const [pendingId, setPendingId] = useState<string | null>(null);
+
+  const runSearch = async (email: string) => {
+    setSearching(true);
+    try {
+      // Ask the server now (not from the cache): the toast must describe what is there.
+      const result = await queryClient.fetchQuery({
+        ...getUsersTableQueryOptions({ adminEmail, search: email, page: 1 }),
+        staleTime: 0,
+      });
+      if (result.total === 0) toast.error('User not found');
+      setSearch(email);
+      setPage(1);
+    } catch (error) {
+      console.error('User search failed', error);
+      toast.error(FETCH_FAILED);
+    } finally {
+      setSearching(false);
+    }
+  };
+
+  const changeRole = (user: UserRecord) => {
+    const role = user.role === 'admin' ? 'user' : 'admin';
+    setPendingId(user._id);
+    updateRole.mutate(
+      { id: user._id, role },
+      {
+        onSuccess: (updated) => toast.success(`Role updated to ${updated.role}`),
+        onError: (error) => {
+          console.error('Role change failed', error);
+          // "You cannot remove your own admin role." / "The last admin cannot be demoted." say why.
+          const explained = isRefusal(error) && (error.status === 400 || error.status === 409);
+          toast.error(explained ? error.message : 'Failed to update role');
+        },
+        onSettled: () => setPendingId(null),
+      },
+    );
+  };
+
+  const columns: ReadonlyArray<DataTableColumn<UserRecord>> = [
+    {
+      header: 'Name',
+      rowHeader: true,
+      cell: (user) => (
+        <span className="inline-flex items-center gap-1.5">
+          {user.displayName || 'Unnamed'}
+          {user._id === adminId ? <span className="text-xs font-medium text-stone-500">(you)</span> : null}
+        </span>
+      ),
+    },
+    { header: 'Email', wide: true, cell: (user) => <EmailText email={user.email} /> },
+    { header: 'Role', cell: (user) => <RolePill role={user.role} /> },
+    {
+      header: 'Action',
+      hideLabelOnPhone: true,
+      cell: (user) => (
+        <Button
+          size="sm"
+          variant={user.role === 'admin' ? 'outline' : 'secondary'}
+          disabled={pendingId === user._id}
+          onClick={() => changeRole(user)}
+          className="min-w-32"
+        >
+          {pendingId === user._id ? <Spinner className="size-4" /> : null}
+          {user.role === 'admin' ? 'Remove Admin' : 'Make Admin'}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <DashboardSection
+      id="manage-users"
+      title="Manage Users"
+      description="Find students by email and decide who can run the kitchen."
+    >
+      <div className="flex flex-col gap-4">
+        <UserSearch onSearch={(email) => void runSearch(email)} searching={searching} />
+        {search ? (
+          <div className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-amber-50 px-4 py-2 text-sm text-amber-900">
+            <p>
+              Emails containing <strong className="break-all">“{search}”</strong>
+              {users.data ? ` · ${users.data.total} found` : null}
+            </p>
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => {
+                setSearch(null);
+                setPage(1);
+              }}
+            >
+              Show all users
+            </Button>
+          </div>
+        ) : null}
+        <DataTable
+          caption={search ? `Users matching ${search}` : 'Users, newest first'}
+          columns={columns}
+          rows={users.data?.items}
+          rowKey={(user) => user._id}
+          loading={users.isPending}
+          refreshing={users.isPlaceholderData}
+          error={
+            users.isError && !users.data ? (
+              <TableLoadError what="the users" onRetry={() => void users.refetch()} />
+            ) : undefined
+          }
+          empty={search ? `No user's email contains “${search}”.` : 'No users yet.'}
+        />
+        <Pager label="Users" page={page} pageCount={pageCount} onPageChange={setPage} />
+      </div>
+    </DashboardSection>
+  );
+}

@@ -1,0 +1,105 @@
+import type { MealRequest } from '@hostel/contract/meal-requests';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { Button } from '../../../components/ui/button.tsx';
+import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
+import { CheckIcon } from '../../../components/ui/icons.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { useMealRequests } from '../api/get-meal-requests.ts';
+import { useServeMealRequest } from '../api/serve-meal-request.ts';
+import { isRefusal } from '../meal-form.ts';
+import { useLoadFailureNotice, usePageCount } from '../use-table-page.ts';
+import { DashboardSection } from './dashboard-section.tsx';
+import { EmailText } from './email-text.tsx';
+import { TableLoadError } from './table-load-error.tsx';
+
+const FETCH_FAILED = 'Failed to fetch requested meals.';
+
+function StatusPill({ status }: { status: MealRequest['status'] }) {
+  const served = status === 'Served';
+  return (
+    <span
+      className={cn(
+        'inline-flex rounded-full px-2.5 py-0.5 text-xs font-bold capitalize',
+        served ? 'bg-green-100 text-green-800' : 'bg-amber-100 text-amber-900',
+      )}
+    >
+      {status}
+    </span>
+  );
+}
+
+/** Section 6: students' meal requests, newest first; Serve marks one served. */
+export function ServeMealsSection() {
+  const [page, setPage] = useState(1);
+  const requests = useMealRequests(page);
+  const pageCount = usePageCount(requests.data?.total, page, setPage);
+  useLoadFailureNotice(requests.error, { log: 'Could not load meal requests', toastMessage: FETCH_FAILED });
+
+  const serve = useServeMealRequest();
+  const [servingId, setServingId] = useState<string | null>(null);
+
+  const onServe = (request: MealRequest) => {
+    setServingId(request._id);
+    serve.mutate(request._id, {
+      onSuccess: () => toast.success('Meal marked as served!'),
+      onError: (error) => {
+        console.error('Serving the request failed', error);
+        // 409 "This request was already served." (someone else did): say so; the row refreshes.
+        toast.error(isRefusal(error) && error.status === 409 ? error.message : 'Failed to update meal status');
+      },
+      onSettled: () => setServingId(null),
+    });
+  };
+
+  const columns: ReadonlyArray<DataTableColumn<MealRequest>> = [
+    { header: 'Title', rowHeader: true, cell: (request) => request.mealTitle || 'N/A' },
+    { header: 'User Email', wide: true, cell: (request) => <EmailText email={request.userEmail} /> },
+    { header: 'User Name', cell: (request) => request.userName },
+    { header: 'Status', cell: (request) => <StatusPill status={request.status} /> },
+    {
+      header: 'Action',
+      hideLabelOnPhone: true,
+      cell: (request) => {
+        const served = request.status === 'Served';
+        const serving = servingId === request._id;
+        return (
+          <Button
+            size="sm"
+            variant={served ? 'secondary' : 'primary'}
+            disabled={served || serving}
+            onClick={() => onServe(request)}
+            className="min-w-24"
+          >
+            {serving ? <Spinner className="size-4" /> : served ? <CheckIcon className="size-4" /> : null}
+            {served ? 'Served' : 'Serve'}
+          </Button>
+        );
+      },
+    },
+  ];
+
+  return (
+    <DashboardSection id="serve-meals" title="Serve Meals" description="Meal requests from students, newest first.">
+      <div className="flex flex-col gap-4">
+        <DataTable
+          caption="Requested meals, newest first"
+          columns={columns}
+          rows={requests.data?.items}
+          rowKey={(request) => request._id}
+          loading={requests.isPending}
+          refreshing={requests.isPlaceholderData}
+          error={
+            requests.isError && !requests.data ? (
+              <TableLoadError what="the meal requests" onRetry={() => void requests.refetch()} />
+            ) : undefined
+          }
+          empty="No meal requests yet."
+        />
+        <Pager label="Requests" page={page} pageCount={pageCount} onPageChange={setPage} />
+      </div>
+    </DashboardSection>
+  );
+}

@@ -1,0 +1,107 @@
+import type { Plan } from '@hostel/contract/plans';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { InlineError } from '../../../components/ui/inline-error.tsx';
+import { usePaymentIntent } from '../api/create-payment-intent.ts';
+import { newAttemptId, planPrice } from '../checkout-plan.ts';
+import { useCheckoutPayment } from '../use-checkout-payment.ts';
+import { PayButton } from './pay-button.tsx';
+import { PaymentSuccess } from './payment-success.tsx';
+import { SandboxCardForm } from './sandbox-card-form.tsx';
+
+// Stripe's code (react-stripe-js, and Stripe.js through it) loads only when the server takes real cards.
+const StripeCardForm = lazy(() => import('./stripe-card-form.tsx').then((m) => ({ default: m.StripeCardForm })));
+
+/** Shown until the provider is ready: the form's outline and a disabled Pay button. */
+function PreparingForm({ payLabel }: { payLabel: string }) {
+  return (
+    <form
+      aria-label="Card details"
+      aria-busy="true"
+      className="flex flex-col gap-5"
+      onSubmit={(e) => e.preventDefault()}
+    >
+      <p role="status" className="text-sm font-medium text-stone-600">
+        Preparing a secure payment…
+      </p>
+      <div aria-hidden="true" className="flex flex-col gap-4">
+        <span className="block h-16 animate-pulse rounded-2xl bg-stone-200/70" />
+        <span className="block h-11 animate-pulse rounded-xl bg-stone-200/70" />
+        <div className="grid grid-cols-2 gap-4">
+          <span className="block h-11 animate-pulse rounded-xl bg-stone-200/70" />
+          <span className="block h-11 animate-pulse rounded-xl bg-stone-200/70" />
+        </div>
+      </div>
+      <PayButton label={payLabel} ready={false} paying={false} />
+    </form>
+  );
+}
+
+export interface CheckoutPaymentProps {
+  plan: Plan;
+  userEmail: string;
+  dashboardPath: string;
+}
+
+function CardStep({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <h2 className="mb-5 text-lg font-bold text-stone-900">Pay by card</h2>
+      {children}
+    </>
+  );
+}
+
+/**
+ * The card form of one checkout visit: creates the PaymentIntent (one `attemptId` per visit), shows
+ * the provider's card form (the built-in test mode, or Stripe's), pays, and then the success state.
+ */
+export function CheckoutPayment({ plan, userEmail, dashboardPath }: CheckoutPaymentProps) {
+  const [attemptId] = useState(newAttemptId);
+  const intent = usePaymentIntent({ planName: plan.name, amount: plan.price * 100, userEmail, attemptId });
+  const { pay, paying, result } = useCheckoutPayment({ plan, userEmail });
+  const payLabel = `Pay ${planPrice(plan)}`;
+  const onPay = (confirmCard: Parameters<typeof pay>[0]) => void pay(confirmCard);
+
+  if (result) return <PaymentSuccess plan={plan} result={result} dashboardPath={dashboardPath} />;
+  if (intent.isPending) {
+    return (
+      <CardStep>
+        <PreparingForm payLabel={payLabel} />
+      </CardStep>
+    );
+  }
+  if (intent.isError) {
+    return (
+      <CardStep>
+        <InlineError
+          title="We couldn't start the payment."
+          message={intent.error.message}
+          onRetry={() => void intent.refetch()}
+          retrying={intent.isFetching}
+        />
+      </CardStep>
+    );
+  }
+
+  const { provider, clientSecret, publishableKey } = intent.data;
+  if (provider === 'stripe' && publishableKey) {
+    return (
+      <CardStep>
+        <Suspense fallback={<PreparingForm payLabel={payLabel} />}>
+          <StripeCardForm
+            publishableKey={publishableKey}
+            clientSecret={clientSecret}
+            payLabel={payLabel}
+            paying={paying}
+            onPay={onPay}
+          />
+        </Suspense>
+      </CardStep>
+    );
+  }
+  return (
+    <CardStep>
+      <SandboxCardForm clientSecret={clientSecret} payLabel={payLabel} paying={paying} onPay={onPay} />
+    </CardStep>
+  );
+}

@@ -1,0 +1,56 @@
+import { PLANS } from '@hostel/contract/plans';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button.tsx';
+import { AlertIcon } from '../../../components/ui/icons.tsx';
+import { paths } from '../../../config/paths.ts';
+import { type CheckoutTarget, planPrice, wrongPriceMessage } from '../checkout-plan.ts';
+
+/** Where the home page lists the plans. */
+export const HOME_PLANS_HREF = `${paths.home}#plans-title`;
+
+/**
+ * A checkout URL we cannot honour (a plan we do not sell, or another price than the plan's): says
+ * why, and offers the real plans. No PaymentIntent is created for it.
+ */
+export function CheckoutProblem({ target }: { target: Exclude<CheckoutTarget, { kind: 'plan' }> }) {
+  const title = target.kind === 'unknown-plan' ? 'This plan does not exist' : "This price doesn't match the plan";
+  const message =
+    target.kind === 'unknown-plan'
+      ? `There is no ${target.planName ? `"${target.planName}" ` : ''}plan. Choose Silver, Gold or Platinum.`
+      : wrongPriceMessage(target.plan, target.price);
+
+  return (
+    <div
+      role="alert"
+      aria-labelledby="checkout-problem-title"
+      className="mx-auto flex max-w-xl flex-col items-center rounded-3xl bg-white px-6 py-10 text-center shadow-sm ring-1 ring-stone-200 sm:px-10"
+    >
+      <span className="inline-flex size-14 items-center justify-center rounded-full bg-red-50 ring-1 ring-red-200">
+        <AlertIcon className="size-7 text-red-600" />
+      </span>
+      <h2 id="checkout-problem-title" className="mt-4 text-2xl font-extrabold tracking-tight text-stone-900">
+        {title}
+      </h2>
+      <p className="mt-2 text-stone-600">{message}</p>
+      <p className="mt-6 text-sm font-semibold text-stone-700">Our plans:</p>
+      <ul className="mt-3 flex w-full flex-col gap-2 sm:flex-row sm:justify-center">
+        {PLANS.map((plan) => (
+          <li key={plan.name}>
+            <Link
+              to={paths.checkout(plan.name, plan.price)}
+              className={buttonClasses({ variant: plan.popular ? 'primary' : 'outline', className: 'w-full' })}
+            >
+              {plan.name} · {planPrice(plan)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <Link
+        to={HOME_PLANS_HREF}
+        className="mt-6 rounded text-sm font-semibold text-orange-800 underline-offset-2 hover:underline"
+      >
+        Compare the plans on the home page
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import type { Plan } from '@hostel/contract/plans';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button.tsx';
+import { CheckIcon } from '../../../components/ui/icons.tsx';
+import { paths } from '../../../config/paths.ts';
+import type { ConfirmPaymentResult } from '../api/confirm-payment.ts';
+import { planPrice } from '../checkout-plan.ts';
+
+const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+export interface PaymentSuccessProps {
+  plan: Plan;
+  result: ConfirmPaymentResult;
+  /** Where "Go to your dashboard" leads (the admin dashboard for an admin). */
+  dashboardPath: string;
+}
+
+/** After a recorded payment: what was bought, the new badge, the transaction id, and the way on. */
+export function PaymentSuccess({ plan, result, dashboardPath }: PaymentSuccessProps) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // The form the buyer was in is gone: move focus to what replaced it.
+  useEffect(() => headingRef.current?.focus(), []);
+
+  return (
+    <div className="flex flex-col items-center text-center">
+      <span className="inline-flex size-16 items-center justify-center rounded-full bg-emerald-50 ring-8 ring-emerald-50/60">
+        <CheckIcon className="size-8 text-emerald-600" />
+      </span>
+      <h2
+        ref={headingRef}
+        tabIndex={-1}
+        className="mt-5 text-2xl font-extrabold tracking-tight text-stone-900 focus:outline-none"
+      >
+        {`Welcome to ${plan.name}!`}
+      </h2>
+      <p className="mt-2 text-stone-600">
+        {`You paid ${planPrice(plan)} for the ${plan.name} plan. Your badge is now ${capitalise(result.badge)}.`}
+      </p>
+      <dl className="mt-6 w-full rounded-2xl bg-stone-50 px-4 py-3 text-left text-sm ring-1 ring-stone-200">
+        <div className="flex flex-wrap justify-between gap-x-4 gap-y-1">
+          <dt className="font-semibold text-stone-600">Transaction ID</dt>
+          <dd className="font-mono text-xs break-all text-stone-900 sm:text-sm">{result.payment.transactionId}</dd>
+        </div>
+      </dl>
+      <div className="mt-6 flex w-full flex-col gap-3 sm:flex-row sm:justify-center">
+        <Link to={dashboardPath} className={buttonClasses({ size: 'lg' })}>
+          Go to your dashboard
+        </Link>
+        <Link to={paths.upcomingMeals} className={buttonClasses({ variant: 'outline', size: 'lg' })}>
+          See upcoming meals
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import type { Plan } from '@hostel/contract/plans';
+import { useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { isApiError } from '../../lib/api-client.ts';
+import { type ConfirmPaymentResult, useConfirmPayment } from './api/confirm-payment.ts';
+
+export const PAYMENT_SUCCESS_MESSAGE = 'Payment successful!';
+export const PAYMENT_FAILED_MESSAGE = 'Payment failed or pending.';
+const NOT_RECORDED_MESSAGE =
+  "Your card was charged but we couldn't record the payment yet. Press Pay again to finish: you won't be charged twice.";
+
+/** What a provider's card step answers: Stripe.js's `confirmCardPayment`, or the sandbox's. */
+export interface CardConfirmation {
+  /** The PaymentIntent's status after the card step (`succeeded`, `requires_payment_method`, ...). */
+  status: string;
+  paymentIntentId: string | null;
+  /** The provider's own words for a declined or invalid card, shown as they are. */
+  errorMessage: string | null;
+}
+
+export type ConfirmCard = () => Promise<CardConfirmation>;
+
+/**
+ * The spec's payment flow, whichever provider takes the card: the card step confirms the intent;
+ * `succeeded` is then recorded by the server (`POST /api/confirm-payment`) and toasted "Payment
+ * successful!"; a provider error is toasted as the provider wrote it; anything else is "Payment
+ * failed or pending.". A paid intent whose recording failed is only recorded again on the next
+ * press, never paid again.
+ */
+export function useCheckoutPayment({ plan, userEmail }: { plan: Plan; userEmail: string }) {
+  const confirmPayment = useConfirmPayment();
+  const [paying, setPaying] = useState(false);
+  const [result, setResult] = useState<ConfirmPaymentResult | null>(null);
+  const payingRef = useRef(false);
+  const paidIntentId = useRef<string | null>(null);
+
+  const pay = async (confirmCard: ConfirmCard) => {
+    if (payingRef.current) return;
+    payingRef.current = true;
+    setPaying(true);
+    // A new attempt: the last attempt's error no longer applies.
+    toast.dismiss();
+    try {
+      if (!paidIntentId.current) {
+        let card: CardConfirmation;
+        try {
+          card = await confirmCard();
+        } catch (error) {
+          console.error('The card step failed', error);
+          toast.error(isApiError(error) ? error.message : PAYMENT_FAILED_MESSAGE);
+          return;
+        }
+        if (card.errorMessage) {
+          toast.error(card.errorMessage);
+          return;
+        }
+        if (card.status !== 'succeeded' || !card.paymentIntentId) {
+          toast.error(PAYMENT_FAILED_MESSAGE);
+          return;
+        }
+        paidIntentId.current = card.paymentIntentId;
+      }
+      try {
+        const answer = await confirmPayment.mutateAsync({
+          userEmail,
+          planName: plan.name,
+          amount: plan.price * 100,
+          transactionId: paidIntentId.current,
+        });
+        toast.success(PAYMENT_SUCCESS_MESSAGE);
+        setResult(answer);
+      } catch (error) {
+        console.error('Recording the payment failed', error);
+        // The server judged the intent (not paid, not this plan): the next press starts from the card.
+        if (isApiError(error) && error.status >= 400 && error.status < 500) paidIntentId.current = null;
+        toast.error(isApiError(error) && error.status > 0 ? error.message : NOT_RECORDED_MESSAGE);
+      }
+    } finally {
+      payingRef.current = false;
+      setPaying(false);
+    }
+  };
+
+  return { pay, paying, result };
+}

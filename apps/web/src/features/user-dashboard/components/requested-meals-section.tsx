@@ -1,0 +1,122 @@
+import type { MealRequest } from '@hostel/contract/meal-requests';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { Link } from 'react-router';
+import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
+import { SectionCard } from '../../../components/ui/section-card.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { paths } from '../../../config/paths.ts';
+import { isApiError } from '../../../lib/api-client.ts';
+import { formatTaka } from '../../../lib/format.ts';
+import { CancelRefusedError, useCancelMealRequest } from '../api/cancel-meal-request.ts';
+import { useUserMealRequests } from '../api/get-user-meal-requests.ts';
+import { useLoadFailureNotice, usePageCount } from '../use-table-page.ts';
+import { LoadError } from './load-error.tsx';
+import { RowActionButton } from './row-action-button.tsx';
+import { StatusPill } from './status-pill.tsx';
+
+/** Section "Requested Meals": Title, Likes, Price, Status and Cancel for pending requests, 5 a page. */
+export function RequestedMealsSection({ email }: { email: string }) {
+  const [page, setPage] = useState(1);
+  const requests = useUserMealRequests(email, page);
+  const pageCount = usePageCount(requests.data?.total, page, setPage);
+  useLoadFailureNotice(requests.error, {
+    log: 'Could not load the requested meals',
+    toastMessage: 'Failed to fetch requested meals.',
+  });
+
+  const cancel = useCancelMealRequest();
+  const [cancellingId, setCancellingId] = useState<string | null>(null);
+
+  const onCancel = (request: MealRequest) => {
+    setCancellingId(request._id);
+    cancel.mutate(
+      { id: request._id, email },
+      {
+        onSuccess: () => toast.success('Request cancelled.'),
+        onError: (error) => {
+          console.error('Cancelling the request failed', error);
+          // The server said no (a 4xx/5xx, or no success flag) versus never answering at all.
+          const refused = error instanceof CancelRefusedError || (isApiError(error) && error.status > 0);
+          toast.error(refused ? 'Failed to cancel.' : 'Cancel failed.');
+        },
+        onSettled: () => setCancellingId(null),
+      },
+    );
+  };
+
+  const columns: ReadonlyArray<DataTableColumn<MealRequest>> = [
+    {
+      header: 'Title',
+      rowHeader: true,
+      cell: (request) => (
+        <Link
+          to={paths.mealDetails(request.mealId)}
+          className="rounded text-stone-900 underline-offset-2 hover:text-orange-800 hover:underline"
+        >
+          {request.mealTitle}
+        </Link>
+      ),
+    },
+    { header: 'Likes', align: 'end', cell: (request) => request.mealLikes ?? 0, className: 'tabular-nums' },
+    { header: 'Price', align: 'end', cell: (request) => formatTaka(request.mealPrice), className: 'tabular-nums' },
+    {
+      header: 'Status',
+      cell: (request) =>
+        request.status === 'Served' ? (
+          <StatusPill tone="done">Served</StatusPill>
+        ) : (
+          <StatusPill tone="waiting">Pending</StatusPill>
+        ),
+    },
+    {
+      header: 'Action',
+      hideLabelOnPhone: true,
+      align: 'end',
+      cell: (request) =>
+        request.status === 'pending' ? (
+          <RowActionButton destructive disabled={cancellingId === request._id} onClick={() => onCancel(request)}>
+            {cancellingId === request._id ? <Spinner className="size-4" /> : null}
+            Cancel<span className="sr-only">{` request for ${request.mealTitle}`}</span>
+          </RowActionButton>
+        ) : (
+          <span className="text-sm text-stone-500">Already served</span>
+        ),
+    },
+  ];
+
+  return (
+    <SectionCard
+      id="requested-meals"
+      title="Requested Meals"
+      description="Meals you asked the kitchen for. Pending ones can still be cancelled."
+    >
+      <div className="flex flex-col gap-4">
+        <DataTable
+          caption="Your requested meals, newest first"
+          columns={columns}
+          rows={requests.data?.items}
+          rowKey={(request) => request._id}
+          loading={requests.isPending}
+          refreshing={requests.isPlaceholderData}
+          skeletonRows={3}
+          error={
+            requests.isError && !requests.data ? (
+              <LoadError what="your requested meals" onRetry={() => void requests.refetch()} />
+            ) : undefined
+          }
+          empty={
+            <p>
+              You haven't requested any meals yet.{' '}
+              <Link to={paths.meals} className="rounded font-semibold text-orange-800 underline underline-offset-2">
+                Browse meals
+              </Link>
+            </p>
+          }
+        />
+        <Pager label="Requested meals" page={page} pageCount={pageCount} onPageChange={setPage} />
+      </div>
+    </SectionCard>
+  );
+}
