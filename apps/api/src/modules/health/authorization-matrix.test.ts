@@ -1,0 +1,312 @@
+import type { AddressInfo } from 'node:net';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { jsonHeaders, signUp, TEST_PASSWORD, type TestSession } from '../../../test/sessions.ts';
+import { TEST_ORIGIN, useTestApp } from '../../../test/test-app.ts';
+import { imageUploadBody, uploadTestImage } from '../../../test/uploads.ts';
+
+/**
+ * Issue 8: every API route × {anonymous, user A, user B, admin}, acting on A's resources, with the
+ * status each must get. A route added without a row here fails the first test, so nobody ships a
+ * call whose access rules were never stated. Rules: docs/decisions.md sections 10, 12, 14, 15, 16.
+ */
+
+const t = useTestApp();
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+const ACTORS = ['anonymous', 'user A', 'user B', 'admin'] as const;
+type Actor = (typeof ACTORS)[number];
+/** Statuses in ACTORS order. */
+type Expected = readonly [anonymous: number, userA: number, userB: number, admin: number];
+
+/** What one case sends: JSON `body`, a multipart `upload`, or a `stream` (Server-Sent Events). */
+interface Call {
+  url: string;
+  body?: object;
+  upload?: { payload: Buffer; contentType: string };
+  stream?: true;
+}
+/** A row: the route as Fastify registered it, the statuses, and a factory for the request. */
+type Row = readonly [route: string, expected: Expected, make: () => Call | Promise<Call>, label?: string];
+
+const PUBLIC: Expected = [200, 200, 200, 200];
+/** Signed in, each acting for themself (nothing of A's is touched). */
+const ANY_USER: Expected = [401, 200, 200, 200];
+/** A's private things: B gets 403, and so does an admin (decisions 10 and 16: admins are not excepted). */
+const A_ONLY: Expected = [401, 200, 403, 403];
+/** A's things an admin may also act on (reading A's record, deleting A's review). */
+const A_OR_ADMIN: Expected = [401, 200, 403, 200];
+const ADMIN: Expected = [401, 403, 403, 200];
+
+// Served by plugins, not our calls (static files, API docs, better-auth's own catch-all, the SPA).
+const NOT_IN_MATRIX = [
+  /^\/api\/docs/,
+  /^\/api\/uploads\/\*$/,
+  /^\/api\/openapi\.json$/,
+  /^\/api\/auth\/\*$/,
+  /^\/\*$/,
+  /^\/$/,
+];
+
+let a: TestSession;
+let b: TestSession;
+let admin: TestSession;
+/** A's resources (and the meals they hang on), made through the real API before the matrix. */
+const shared = {
+  mealId: '',
+  mealTitle: '',
+  adminImage: '',
+  aImage: '',
+  aRequestId: '',
+  aReviewId: '',
+  aPaymentIntentId: '',
+};
+
+const sessionOf = (actor: Actor): TestSession | null => ({ anonymous: null, 'user A': a, 'user B': b, admin })[actor];
+
+interface Answer {
+  status: number;
+  contentType: string;
+  body: string;
+}
+
+/** One request as `who` (null: signed out). Always from our own origin, so only the session differs. */
+async function send(who: TestSession | null, method: Method, call: Call): Promise<Answer> {
+  const headers: Record<string, string> = { origin: TEST_ORIGIN, ...(who ? { cookie: who.cookie } : {}) };
+  if (call.stream) return openStream(headers, call.url);
+  if (call.upload) headers['content-type'] = call.upload.contentType;
+  else if (call.body) headers['content-type'] = 'application/json';
+  const payload = call.upload?.payload ?? call.body;
+  const res = await t.app.inject({ method, url: call.url, headers, ...(payload ? { payload } : {}) });
+  return { status: res.statusCode, contentType: String(res.headers['content-type'] ?? ''), body: res.body };
+}
+
+/** An event stream never ends, so `inject` would wait forever: open it over HTTP, read one event, hang up. */
+async function openStream(headers: Record<string, string>, url: string): Promise<Answer> {
+  if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = t.app.server.address() as AddressInfo;
+  const hangUp = new AbortController();
+  try {
+    const res = await fetch(`http://127.0.0.1:${port}${url}`, { headers, signal: hangUp.signal });
+    const contentType = res.headers.get('content-type') ?? '';
+    if (!contentType.startsWith('text/event-stream'))
+      return { status: res.status, contentType, body: await res.text() };
+    const first = await res.body?.getReader().read();
+    return { status: res.status, contentType, body: new TextDecoder().decode(first?.value) };
+  } finally {
+    hangUp.abort();
+  }
+}
+
+/** Setup calls must work: answers the JSON of a 200, or fails with the server's words. */
+async function ok<T = Record<string, string>>(who: TestSession, method: Method, url: string, body?: object) {
+  const res = await send(who, method, { url, ...(body ? { body } : {}) });
+  if (res.status !== 200) throw new Error(`${method} ${url} as ${who.email}: ${res.status} ${res.body}`);
+  return JSON.parse(res.body) as T;
+}
+
+let mealNumber = 0;
+const mealFields = () => ({
+  title: `Matrix Meal ${++mealNumber}`,
+  category: 'Lunch',
+  image: shared.adminImage,
+  ingredients: 'Rice, Dal',
+  description: 'Made for the authorization matrix.',
+  price: 120,
+  distributorName: 'Matrix Canteen',
+});
+const newMeal = () => ({ ...mealFields(), date: '2026-11-20T13:30:00.000Z' });
+const newUpcomingMeal = () => ({ ...mealFields(), postTime: '2026-12-01T08:00:00.000Z' });
+const card = { cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' };
+
+/** Fresh resources, for cases whose call consumes one (delete, serve, publish, pay): no case eats another's. */
+const fresh = {
+  meal: async () => (await ok(admin, 'POST', '/api/meals', newMeal())).insertedId as string,
+  upcomingMeal: async () => (await ok(admin, 'POST', '/api/upcoming-meals', newUpcomingMeal())).insertedId as string,
+  /** Requests are one per user and meal, so each fresh one needs a fresh meal. */
+  aRequest: async () => (await ok(a, 'POST', '/api/request-meal', { mealId: await fresh.meal() })).insertedId as string,
+  aReview: async () =>
+    (await ok(a, 'POST', '/api/reviews', { mealId: shared.mealId, text: 'Good dal.', stars: 4 }))._id as string,
+  aPaymentIntent: () => ok(a, 'POST', '/api/create-payment-intent', { planName: 'Silver' }),
+};
+
+/** The spec's client sends the student's email with these; decision 12 says the server ignores it. */
+const specRequestBody = (mealId: string) => ({ mealId, userEmail: a.email, userName: 'A', status: 'pending' });
+
+// biome-ignore format: one line per route keeps the matrix readable
+const TABLE: Row[] = [
+  // Public reads: the home, meals, meal details and upcoming pages work signed out.
+  ['GET /api/health', PUBLIC, () => ({ url: '/api/health' })],
+  ['GET /api/config', PUBLIC, () => ({ url: '/api/config' })],
+  ['GET /api/meals', PUBLIC, () => ({ url: '/api/meals' })],
+  ['GET /api/meals-by-category', PUBLIC, () => ({ url: '/api/meals-by-category?category=Lunch' })],
+  ['GET /api/meals/search', PUBLIC, () => ({ url: `/api/meals/search?title=${encodeURIComponent(shared.mealTitle)}` })],
+  ['GET /api/meals/:id', PUBLIC, () => ({ url: `/api/meals/${shared.mealId}` })],
+  ['GET /api/upcoming-meals', PUBLIC, () => ({ url: '/api/upcoming-meals' })],
+  ['GET /api/reviews/meal/:id', PUBLIC, () => ({ url: `/api/reviews/meal/${shared.mealId}` })],
+  ['GET /api/reviews/:id', PUBLIC, () => ({ url: `/api/reviews/${shared.aReviewId}` })],
+
+  // Signed in, each for themself: the answer is the caller's own, whoever they are.
+  ['GET /api/meals/:id/my-status', ANY_USER, () => ({ url: `/api/meals/${shared.mealId}/my-status` })],
+  ['PATCH /api/meals/:id/like', ANY_USER, () => ({ url: `/api/meals/${shared.mealId}/like`, body: { action: 'like' } })],
+  // Body emails naming A are ignored, not refused (decision 12); a test below checks the row is the caller's.
+  ['POST /api/request-meal', ANY_USER, async () => ({ url: '/api/request-meal', body: specRequestBody(await fresh.meal()) })],
+  ['POST /api/reviews', ANY_USER, () => ({ url: '/api/reviews', body: { mealId: shared.mealId, text: 'Nice.', email: a.email } })],
+  ['POST /api/uploads', ANY_USER, async () => ({ url: '/api/uploads', upload: await imageUploadBody() })],
+  ['GET /api/notifications', ANY_USER, () => ({ url: '/api/notifications' })],
+  ['POST /api/notifications/read', ANY_USER, () => ({ url: '/api/notifications/read' })],
+  ['GET /api/notifications/stream', ANY_USER, () => ({ url: '/api/notifications/stream', stream: true })],
+
+  // A's account and A's own records.
+  ['GET /api/user/:email', A_OR_ADMIN, () => ({ url: `/api/user/${a.email}` })],
+  ['POST /api/users', A_ONLY, () => ({ url: '/api/users', body: { email: a.email, displayName: 'Student A', photoURL: shared.aImage } })],
+  ['GET /api/requests/:email', A_ONLY, () => ({ url: `/api/requests/${a.email}` })],
+  ['DELETE /api/requests/:id', A_ONLY, async () => ({ url: `/api/requests/${await fresh.aRequest()}` }), 'no body'],
+  ['DELETE /api/requests/:id', A_ONLY, async () => ({ url: `/api/requests/${await fresh.aRequest()}`, body: { email: a.email } }), "body names A's email"],
+  ['GET /api/reviews/user/:email', A_ONLY, () => ({ url: `/api/reviews/user/${a.email}` })],
+  // Only the author edits (decision 12), an admin included.
+  ['PATCH /api/reviews/:id', A_ONLY, () => ({ url: `/api/reviews/${shared.aReviewId}`, body: { text: 'Still good dal.', stars: 5 } })],
+  // The author or an admin deletes (decision 12).
+  ['DELETE /api/reviews/:id', A_OR_ADMIN, async () => ({ url: `/api/reviews/${await fresh.aReview()}` }), 'no body'],
+  ['DELETE /api/reviews/:id', A_OR_ADMIN, async () => ({ url: `/api/reviews/${await fresh.aReview()}`, body: { email: a.email } }), "body names A's email"],
+  ['GET /api/payments/:email', A_ONLY, () => ({ url: `/api/payments/${a.email}` })],
+  ['POST /api/create-payment-intent', A_ONLY, () => ({ url: '/api/create-payment-intent', body: { planName: 'Silver', userEmail: a.email } })],
+  // The intent's owner is in the lookup, so another's client secret is simply not found (404, not 403).
+  ['POST /api/payments/sandbox/confirm', [401, 200, 404, 404], async () => ({ url: '/api/payments/sandbox/confirm', body: { clientSecret: (await fresh.aPaymentIntent()).clientSecret, ...card } })],
+  // Replaying A's confirmation records nothing twice (decision 15), so A's repeat is a harmless 200.
+  ['POST /api/confirm-payment', A_ONLY, () => ({ url: '/api/confirm-payment', body: { planName: 'Silver', transactionId: shared.aPaymentIntentId, userEmail: a.email } }), "body names A's email"],
+  ['POST /api/confirm-payment', A_ONLY, () => ({ url: '/api/confirm-payment', body: { planName: 'Silver', transactionId: shared.aPaymentIntentId } }), "A's intent, no email: the provider's owner check"],
+
+  // Admin calls (decision 14): 401 signed out, 403 for any user.
+  ['GET /api/metrics', ADMIN, () => ({ url: '/api/metrics' })],
+  ['POST /api/meals', ADMIN, () => ({ url: '/api/meals', body: newMeal() })],
+  ['PUT /api/meals/:id', ADMIN, async () => ({ url: `/api/meals/${await fresh.meal()}`, body: newMeal() })],
+  ['DELETE /api/meals/:id', ADMIN, async () => ({ url: `/api/meals/${await fresh.meal()}` })],
+  ['GET /api/admin/meals', ADMIN, () => ({ url: '/api/admin/meals' })],
+  ['POST /api/upcoming-meals', ADMIN, () => ({ url: '/api/upcoming-meals', body: newUpcomingMeal() })],
+  ['POST /api/upcoming-meals/:id', ADMIN, async () => ({ url: `/api/upcoming-meals/${await fresh.upcomingMeal()}`, body: { status: 'published' } })],
+  ['GET /api/admin/upcoming-meals', ADMIN, () => ({ url: '/api/admin/upcoming-meals' })],
+  ['GET /api/reviews', ADMIN, () => ({ url: '/api/reviews' })],
+  ['GET /api/requested-meals', ADMIN, () => ({ url: '/api/requested-meals' })],
+  ['PATCH /api/requested-meals/:id', ADMIN, async () => ({ url: `/api/requested-meals/${await fresh.aRequest()}`, body: { status: 'Served' } })],
+  ['GET /api/users/recent/:adminEmail', ADMIN, () => ({ url: `/api/users/recent/${admin.email}` }), "the admin's own email"],
+  // The path names the calling admin; A's email there is refused even to an admin (users.test.ts says the same).
+  ['GET /api/users/recent/:adminEmail', [401, 403, 403, 403], () => ({ url: `/api/users/recent/${a.email}` }), "A's email"],
+  ['GET /api/users/search', ADMIN, () => ({ url: `/api/users/search?email=${encodeURIComponent(a.email)}` })],
+  // Setting A's role to what it is changes nothing, so the admin's 200 does not disturb later cases.
+  ['PATCH /api/users/:id/role', ADMIN, () => ({ url: `/api/users/${a.id}/role`, body: { role: 'user' } })],
+];
+
+beforeAll(async () => {
+  a = await signUp(t.app, { name: 'Student A' });
+  b = await signUp(t.app, { name: 'Student B' });
+  admin = await signUp(t.app, { name: 'Mess Admin', role: 'admin' });
+  shared.adminImage = await uploadTestImage(t.app, admin);
+  shared.aImage = await uploadTestImage(t.app, a, '#2266cc');
+  const meal = newMeal();
+  shared.mealTitle = meal.title;
+  shared.mealId = (await ok(admin, 'POST', '/api/meals', meal)).insertedId as string;
+  await fresh.upcomingMeal(); // so the public upcoming list has something in it
+  shared.aRequestId = (await ok(a, 'POST', '/api/request-meal', { mealId: shared.mealId })).insertedId as string;
+  shared.aReviewId = await fresh.aReview();
+  // A's payment the way the checkout page makes it: intent, the sandbox's card step, confirmation.
+  const intent = await fresh.aPaymentIntent();
+  const paid = await ok(a, 'POST', '/api/payments/sandbox/confirm', { clientSecret: intent.clientSecret, ...card });
+  expect(paid.status).toBe('succeeded');
+  await ok(a, 'POST', '/api/confirm-payment', { planName: 'Silver', transactionId: intent.paymentIntentId });
+  shared.aPaymentIntentId = intent.paymentIntentId as string;
+});
+
+/** `/api/meals/:id` → a regex a concrete path must match, so a row cannot silently hit another route. */
+const patternOf = (path: string) => new RegExp(`^${path.replace(/:\w+/g, '[^/]+')}$`);
+
+/** Every refusal reads `{ error: string }`; uploads answer in the image host's shape instead. */
+function errorMessageOf(route: string, answer: Answer): unknown {
+  expect(answer.contentType, `${route} ${answer.status} is JSON`).toMatch(/^application\/json/);
+  const body = JSON.parse(answer.body);
+  if (route !== 'POST /api/uploads') return body.error;
+  expect(body.success).toBe(false);
+  return body.error?.message;
+}
+
+describe('authorization matrix', () => {
+  it('has a row for every registered API route, and none for a route that is gone', () => {
+    const registered = t.app.registeredRoutes
+      .filter((r) => r.method !== 'HEAD' && !NOT_IN_MATRIX.some((p) => p.test(r.url)))
+      .map((r) => `${r.method} ${r.url}`);
+    const listed = new Set(TABLE.map(([route]) => route));
+    expect(registered.filter((route) => !listed.has(route))).toEqual([]);
+    expect([...listed].filter((route) => !registered.includes(route))).toEqual([]);
+  });
+
+  for (const [route, expected, make, label] of TABLE) {
+    const [method, pattern] = route.split(' ') as [Method, string];
+    const cases = ACTORS.map((actor, i) => [actor, expected[i] as number] as const);
+    // Each case makes its own request, so a case that consumes a resource gets a fresh one.
+    it.each(cases)(`${route}${label ? ` (${label})` : ''} as %s → %i`, async (actor, status) => {
+      const call = await make();
+      expect(new URL(call.url, TEST_ORIGIN).pathname).toMatch(patternOf(pattern));
+      const answer = await send(sessionOf(actor), method, call);
+      expect(answer.status, answer.body).toBe(status);
+      if (status >= 400) expect(typeof errorMessageOf(route, answer)).toBe('string');
+      // A 200 on the stream must really be the stream, not a JSON answer that happens to succeed.
+      if (call.stream && status === 200) expect(answer.body).toMatch(/^event: notifications\n/);
+    });
+  }
+});
+
+describe('what the statuses alone do not show', () => {
+  it("B naming A's email in the spec's request and review bodies acts for B, not A", async () => {
+    const mealId = await fresh.meal();
+    await ok(b, 'POST', '/api/request-meal', specRequestBody(mealId));
+    const forA = await ok<{ requested: boolean }>(a, 'GET', `/api/meals/${mealId}/my-status`);
+    const forB = await ok<{ requested: boolean }>(b, 'GET', `/api/meals/${mealId}/my-status`);
+    expect([forA.requested, forB.requested]).toEqual([false, true]);
+    const review = await ok(b, 'POST', '/api/reviews', { mealId, text: 'Signed as A?', email: a.email });
+    expect(review.email).toBe(b.email);
+  });
+
+  it("B marking A's notifications read leaves them unread", async () => {
+    await ok(admin, 'PATCH', `/api/requested-meals/${await fresh.aRequest()}`, { status: 'Served' });
+    type List = { notifications: { id: string; read: boolean }[] };
+    const [latest] = (await ok<List>(a, 'GET', '/api/notifications')).notifications;
+    expect(latest?.read).toBe(false);
+    await ok(b, 'POST', '/api/notifications/read', { ids: [latest?.id] });
+    const after = (await ok<List>(a, 'GET', '/api/notifications')).notifications.find((n) => n.id === latest?.id);
+    expect(after?.read).toBe(false);
+  });
+});
+
+describe("better-auth's own endpoints (outside the matrix)", () => {
+  it.each(['role', 'badge', 'subscription'])('sign-up refuses a client-chosen %s', async (field) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      headers: jsonHeaders,
+      payload: { email: `chosen-${field}@example.test`, password: TEST_PASSWORD, name: 'Chooser', [field]: 'admin' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(typeof res.json().error).toBe('string');
+  });
+
+  it('refuses a sign-in from another site', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { ...jsonHeaders, origin: 'https://evil.example' },
+      payload: { email: a.email, password: TEST_PASSWORD },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(typeof res.json().error).toBe('string');
+  });
+
+  it("refuses A's account with a wrong password", async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: jsonHeaders,
+      payload: { email: a.email, password: 'not-the-password-1' },
+    });
+    expect(res.statusCode).toBe(401);
+    expect(typeof res.json().error).toBe('string');
+  });
+});
