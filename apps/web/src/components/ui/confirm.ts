@@ -1,4 +1,5 @@
 import { buttonClasses } from './button.tsx';
+import { fireDialog } from './sweet-alert.ts';
 
 export interface ConfirmOptions {
   title?: string;
@@ -23,9 +24,8 @@ const dangerButton =
   'focus-visible:outline-offset-2 focus-visible:outline-red-700';
 
 /**
- * Asks a yes/no question in a SweetAlert2 dialog and answers true only for "yes". SweetAlert2 is
- * loaded on first use, so pages that never ask carry none of it. Focus starts on Cancel (the safe
- * answer) and goes back where it was when the dialog closes.
+ * Asks a yes/no question in a SweetAlert2 dialog and answers true only for "yes". Focus starts on
+ * Cancel (the safe answer) and goes back where it was when the dialog closes.
  */
 export async function confirmAction({
   title = 'Are you sure?',
@@ -34,27 +34,16 @@ export async function confirmAction({
   cancelButtonText = 'Cancel',
   destructive = false,
 }: ConfirmOptions = {}): Promise<boolean> {
-  const { default: Swal } = await import('sweetalert2');
-  const result = await Swal.fire({
+  const result = await fireDialog({
     title,
     text,
     icon: 'warning',
-    showCancelButton: true,
     confirmButtonText,
     cancelButtonText,
     focusCancel: true,
-    reverseButtons: true,
-    returnFocus: true,
-    // Our layout is a full-height flex column; SweetAlert2's height fix would make it jump.
-    heightAuto: false,
-    buttonsStyling: false,
     customClass: {
-      popup: 'rounded-3xl! font-sans',
-      title: 'text-stone-900!',
       htmlContainer: 'text-stone-600!',
-      actions: 'gap-3',
       confirmButton: destructive ? dangerButton : buttonClasses(),
-      cancelButton: buttonClasses({ variant: 'outline' }),
     },
   });
   return result.isConfirmed;

@@ -1,6 +1,7 @@
 import type { ChangeEvent, InputHTMLAttributes, ReactNode } from 'react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { Field, hintIdOf, useFieldId } from './field.tsx';
 import { ImageOffIcon } from './icons.tsx';
 import { inputClasses } from './text-field.tsx';
 
@@ -13,9 +14,7 @@ export interface ImageFileFieldProps extends Omit<InputHTMLAttributes<HTMLInputE
 
 /** A labelled image file input with a preview of the chosen file (or of the current image). */
 export function ImageFileField({ label, hint, currentUrl, className, id, onChange, ...props }: ImageFileFieldProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const hintId = `${inputId}-hint`;
+  const inputId = useFieldId(id);
   const [file, setFile] = useState<File | null>(null);
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
 
@@ -38,10 +37,7 @@ export function ImageFileField({ label, hint, currentUrl, className, id, onChang
   const note = file ? 'New image' : currentUrl ? 'Current image' : null;
 
   return (
-    <div className={cn('flex flex-col gap-1.5 text-left', className)}>
-      <label htmlFor={inputId} className="text-sm font-semibold text-stone-800">
-        {label}
-      </label>
+    <Field fieldId={inputId} label={label} hint={hint} className={className}>
       <div className="flex items-center gap-3">
         <div className="relative size-16 shrink-0 overflow-hidden rounded-xl bg-amber-50 ring-1 ring-stone-200">
           {shown ? (
@@ -56,7 +52,7 @@ export function ImageFileField({ label, hint, currentUrl, className, id, onChang
           <input
             id={inputId}
             type="file"
-            aria-describedby={hint ? hintId : undefined}
+            aria-describedby={hint ? hintIdOf(inputId) : undefined}
             onChange={onFileChange}
             className={cn(
               inputClasses,
@@ -67,11 +63,6 @@ export function ImageFileField({ label, hint, currentUrl, className, id, onChang
           {note ? <span className="text-xs font-medium text-stone-500">{note}</span> : null}
         </div>
       </div>
-      {hint ? (
-        <p id={hintId} className="text-xs text-stone-500">
-          {hint}
-        </p>
-      ) : null}
-    </div>
+    </Field>
   );
 }

@@ -1,4 +1,4 @@
-import { buttonClasses } from './button.tsx';
+import { fireDialog } from './sweet-alert.ts';
 
 export interface PromptTextOptions {
   title: string;
@@ -16,7 +16,7 @@ export interface PromptTextOptions {
 
 /**
  * Asks for a piece of text in a SweetAlert2 dialog with a textarea, and answers the trimmed text, or
- * null when cancelled. SweetAlert2 is loaded on first use, so pages that never ask carry none of it.
+ * null when cancelled.
  */
 export async function promptText({
   title,
@@ -28,8 +28,7 @@ export async function promptText({
   cancelButtonText = 'Cancel',
   requiredMessage = 'Please write something first.',
 }: PromptTextOptions): Promise<string | null> {
-  const { default: Swal } = await import('sweetalert2');
-  const result = await Swal.fire<string>({
+  const result = await fireDialog<string>({
     title,
     input: 'textarea',
     inputLabel,
@@ -40,25 +39,14 @@ export async function promptText({
       ...(maxLength ? { maxlength: String(maxLength) } : {}),
     },
     inputValidator: (text) => (text.trim() ? null : requiredMessage),
-    showCancelButton: true,
     confirmButtonText,
     cancelButtonText,
-    reverseButtons: true,
-    returnFocus: true,
-    // Our layout is a full-height flex column; SweetAlert2's height fix would make it jump.
-    heightAuto: false,
-    buttonsStyling: false,
     customClass: {
-      popup: 'rounded-3xl! font-sans',
-      title: 'text-stone-900!',
       inputLabel: 'text-sm! font-semibold! text-stone-700!',
       input:
         'rounded-xl! border-stone-300! text-base! text-stone-900! shadow-none! focus:border-orange-500! ' +
         'focus-visible:outline-2! focus-visible:outline-orange-600!',
       validationMessage: 'text-red-800!',
-      actions: 'gap-3',
-      confirmButton: buttonClasses(),
-      cancelButton: buttonClasses({ variant: 'outline' }),
     },
   });
   return result.isConfirmed && typeof result.value === 'string' ? result.value.trim() : null;

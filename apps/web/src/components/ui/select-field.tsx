@@ -15,6 +15,22 @@ export interface SelectFieldProps<V extends string>
   onValueChange: (value: V) => void;
 }
 
+/** The chevron over a native select's right edge (give the select `appearance-none` and right padding). */
+export function SelectChevron() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 20 20"
+      width="20"
+      height="20"
+      className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-stone-500"
+      fill="currentColor"
+    >
+      <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />
+    </svg>
+  );
+}
+
 /** A labelled native select (native keeps keyboard and screen reader behaviour for free). */
 export function SelectField<V extends string>({
   label,
@@ -49,16 +65,7 @@ export function SelectField<V extends string>({
             </option>
           ))}
         </select>
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 20 20"
-          width="20"
-          height="20"
-          className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-stone-500"
-          fill="currentColor"
-        >
-          <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />
-        </svg>
+        <SelectChevron />
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { useId } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { Field, hintIdOf, useFieldId } from './field.tsx';
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -15,17 +15,12 @@ export const inputClasses =
 
 /** A labelled input with an optional hint tied to it by aria-describedby. */
 export function TextField({ label, hint, className, id, ...props }: TextFieldProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const hintId = `${inputId}-hint`;
+  const inputId = useFieldId(id);
   return (
-    <div className={cn('flex flex-col gap-1.5 text-left', className)}>
-      <label htmlFor={inputId} className="text-sm font-semibold text-stone-800">
-        {label}
-      </label>
+    <Field fieldId={inputId} label={label} hint={hint} className={className}>
       <input
         id={inputId}
-        aria-describedby={hint ? hintId : undefined}
+        aria-describedby={hint ? hintIdOf(inputId) : undefined}
         className={cn(
           inputClasses,
           props.type === 'file' &&
@@ -33,11 +28,6 @@ export function TextField({ label, hint, className, id, ...props }: TextFieldPro
         )}
         {...props}
       />
-      {hint ? (
-        <p id={hintId} className="text-xs text-stone-500">
-          {hint}
-        </p>
-      ) : null}
-    </div>
+    </Field>
   );
 }

@@ -1,6 +1,5 @@
 import type { ReactNode, TextareaHTMLAttributes } from 'react';
-import { useId } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { Field, hintIdOf, useFieldId } from './field.tsx';
 
 export interface TextareaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   label: string;
@@ -10,26 +9,16 @@ export interface TextareaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaE
 
 /** A labelled textarea styled like `TextField`, with an optional hint tied to it by aria-describedby. */
 export function TextareaField({ label, hint, className, id, rows = 4, ...props }: TextareaFieldProps) {
-  const generatedId = useId();
-  const fieldId = id ?? generatedId;
-  const hintId = `${fieldId}-hint`;
+  const fieldId = useFieldId(id);
   return (
-    <div className={cn('flex flex-col gap-1.5 text-left', className)}>
-      <label htmlFor={fieldId} className="text-sm font-semibold text-stone-800">
-        {label}
-      </label>
+    <Field fieldId={fieldId} label={label} hint={hint} className={className}>
       <textarea
         id={fieldId}
         rows={rows}
-        aria-describedby={hint ? hintId : undefined}
+        aria-describedby={hint ? hintIdOf(fieldId) : undefined}
         className="w-full resize-y rounded-xl border border-stone-300 bg-white px-3.5 py-2.5 text-stone-900 placeholder:text-stone-400 focus:border-orange-500 focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-orange-600 disabled:bg-stone-100"
         {...props}
       />
-      {hint ? (
-        <p id={hintId} className="text-xs text-stone-500">
-          {hint}
-        </p>
-      ) : null}
-    </div>
+    </Field>
   );
 }

@@ -1,17 +1,10 @@
 import type { UserRecord } from '@hostel/contract/users';
-import type { FormEvent } from 'react';
 import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
-import { Button } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { useCreateMeal } from '../api/create-meal.ts';
-import { isRefusal, readMealForm } from '../meal-form.ts';
-import { isAbortError, useImageUpload } from '../use-image-upload.ts';
-import { DashboardSection } from './dashboard-section.tsx';
-import { FormProblem } from './form-problem.tsx';
-import { MealFormFields } from './meal-form-fields.tsx';
-
-type Phase = 'idle' | 'uploading' | 'saving';
+import { useMealForm } from '../use-meal-form.ts';
+import { MealFormShell } from './meal-form-shell.tsx';
 
 interface AddMealFormProps {
   admin: UserRecord | null;
@@ -26,83 +19,39 @@ function AddMealForm({ admin, onAdded, focusTitle }: AddMealFormProps) {
     if (focusTitle) formRef.current?.querySelector<HTMLInputElement>('input[name="title"]')?.focus();
   }, [focusTitle]);
   const createMeal = useCreateMeal();
-  const { upload, progress } = useImageUpload();
-  const [phase, setPhase] = useState<Phase>('idle');
-  const [problem, setProblem] = useState<string | null>(null);
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (phase !== 'idle') return;
-    if (!admin) {
-      toast.error('User data not loaded yet!');
-      return;
-    }
-    const form = readMealForm(event.currentTarget, 'date');
-    if (!form.file) {
-      toast.error('Please select an image.');
-      return;
-    }
-    if (form.problem || !form.when) {
-      setProblem(form.problem);
-      return;
-    }
-    setProblem(null);
-
-    setPhase('uploading');
-    let image: string;
-    try {
-      image = await upload(form.file);
-    } catch (error) {
-      setPhase('idle');
-      if (isAbortError(error)) return;
-      console.error('Image upload failed', error);
+  const form = useMealForm({
+    admin,
+    dateName: 'date',
+    messages: {
+      missingImage: 'Please select an image.',
+      refusedLog: 'The server refused the meal:',
+      refused: 'Failed to add meal.',
+      failedLog: 'Adding the meal failed',
+      failed: 'Something went wrong. Please try again.',
+    },
+    onUploadError: (error) => {
       toast.error('Image upload failed.');
-      if (error instanceof Error) setProblem(error.message);
-      return;
-    }
-
-    setPhase('saving');
-    try {
+      return error instanceof Error ? error.message : null;
+    },
+    save: async (input, when) => {
       await createMeal.mutateAsync({
-        ...form.fields,
-        image,
-        date: form.when,
-        email: admin.email,
-        displayName: admin.displayName,
+        ...input,
+        date: when,
       });
       toast.success('Meal added successfully!');
       onAdded();
-    } catch (error) {
-      setPhase('idle');
-      if (isRefusal(error)) {
-        console.error('The server refused the meal:', error.message);
-        toast.error('Failed to add meal.');
-        setProblem(error.message);
-      } else {
-        console.error('Adding the meal failed', error);
-        toast.error('Something went wrong. Please try again.');
-      }
-    }
-  };
+      return true;
+    },
+  });
 
-  const busy = phase !== 'idle';
   return (
-    <form ref={formRef} onSubmit={(event) => void onSubmit(event)} aria-busy={busy} className="flex flex-col gap-5">
-      <MealFormFields
-        dateName="date"
-        dateLabel="Date and time"
-        admin={admin}
-        uploadProgress={progress}
-        disabled={busy}
-      />
-      {problem ? <FormProblem message={problem} /> : null}
-      <div className="flex justify-end">
-        <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto">
-          {busy ? <Spinner className="size-4" /> : null}
-          {phase === 'uploading' ? 'Uploading...' : phase === 'saving' ? 'Adding meal...' : 'Add Meal'}
-        </Button>
-      </div>
-    </form>
+    <MealFormShell
+      form={form}
+      formRef={formRef}
+      fields={{ dateName: 'date', dateLabel: 'Date and time', admin }}
+      submitLabel="Add Meal"
+      savingLabel="Adding meal..."
+    />
   );
 }
 
@@ -110,12 +59,12 @@ function AddMealForm({ admin, onAdded, focusTitle }: AddMealFormProps) {
 export function AddMealSection({ admin }: { admin: UserRecord | null }) {
   const [formKey, setFormKey] = useState(0);
   return (
-    <DashboardSection
+    <SectionCard
       id="add-meal"
       title="Add Meal"
       description="Every field is required. The image uploads first, then the meal is saved."
     >
       <AddMealForm key={formKey} admin={admin} onAdded={() => setFormKey((key) => key + 1)} focusTitle={formKey > 0} />
-    </DashboardSection>
+    </SectionCard>
   );
 }

@@ -5,15 +5,16 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { confirmAction, DELETE_CONFIRM } from '../../../components/ui/confirm.ts';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
+import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useLoadFailureNotice, usePageCount } from '../../../hooks/use-table-page.ts';
+import { ADMIN_PAGE_SIZE } from '../api/admin-keys.ts';
 import { useDeleteMeal } from '../api/delete-meal.ts';
 import { useAdminMeals } from '../api/get-admin-meals.ts';
-import { useLoadFailureNotice, usePageCount } from '../use-table-page.ts';
 import { DangerButton } from './danger-button.tsx';
-import { DashboardSection } from './dashboard-section.tsx';
-import { TableLoadError } from './table-load-error.tsx';
 
 /** `4.25` → `4.3`; no stars yet → `0.0`. */
 const formatRating = (rating: number) => (Number.isFinite(rating) ? rating : 0).toFixed(1);
@@ -22,7 +23,7 @@ const formatRating = (rating: number) => (Number.isFinite(rating) ? rating : 0).
 export function AllMealsSection() {
   const [page, setPage] = useState(1);
   const meals = useAdminMeals(page);
-  const pageCount = usePageCount(meals.data?.total, page, setPage);
+  const pageCount = usePageCount(meals.data?.total, ADMIN_PAGE_SIZE, page, setPage);
   useLoadFailureNotice(meals.error, { log: 'Could not load the meals table' });
 
   const deleteMeal = useDeleteMeal();
@@ -68,7 +69,7 @@ export function AllMealsSection() {
   ];
 
   return (
-    <DashboardSection
+    <SectionCard
       id="all-meals"
       title="All Meals"
       description="Meals on the menu, most liked first (then most reviewed)."
@@ -83,13 +84,13 @@ export function AllMealsSection() {
           refreshing={meals.isPlaceholderData}
           error={
             meals.isError && !meals.data ? (
-              <TableLoadError what="the meals" onRetry={() => void meals.refetch()} />
+              <LoadError what="the meals" onRetry={() => void meals.refetch()} />
             ) : undefined
           }
           empty="No meals yet. Add the first one above."
         />
         <Pager label="Meals" page={page} pageCount={pageCount} onPageChange={setPage} />
       </div>
-    </DashboardSection>
+    </SectionCard>
   );
 }

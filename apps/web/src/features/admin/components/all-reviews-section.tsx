@@ -5,15 +5,16 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { confirmAction, DELETE_CONFIRM } from '../../../components/ui/confirm.ts';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
+import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useLoadFailureNotice, usePageCount } from '../../../hooks/use-table-page.ts';
+import { ADMIN_PAGE_SIZE } from '../api/admin-keys.ts';
 import { useDeleteReview } from '../api/delete-review.ts';
 import { useAllReviews } from '../api/get-all-reviews.ts';
-import { useLoadFailureNotice, usePageCount } from '../use-table-page.ts';
 import { DangerButton } from './danger-button.tsx';
-import { DashboardSection } from './dashboard-section.tsx';
-import { TableLoadError } from './table-load-error.tsx';
 
 function ReviewSummary({ review }: { review: Review }) {
   const text = review.text?.trim();
@@ -37,7 +38,7 @@ function ReviewSummary({ review }: { review: Review }) {
 export function AllReviewsSection() {
   const [page, setPage] = useState(1);
   const reviews = useAllReviews(page);
-  const pageCount = usePageCount(reviews.data?.total, page, setPage);
+  const pageCount = usePageCount(reviews.data?.total, ADMIN_PAGE_SIZE, page, setPage);
   // The spec only logs this failure; the table also says so, with a retry.
   useLoadFailureNotice(reviews.error, { log: 'Could not load the reviews table' });
 
@@ -79,7 +80,7 @@ export function AllReviewsSection() {
   ];
 
   return (
-    <DashboardSection
+    <SectionCard
       id="all-reviews"
       title="All Reviews"
       description="What students say, newest first. Likes and Reviews are the meal's counts."
@@ -94,13 +95,13 @@ export function AllReviewsSection() {
           refreshing={reviews.isPlaceholderData}
           error={
             reviews.isError && !reviews.data ? (
-              <TableLoadError what="the reviews" onRetry={() => void reviews.refetch()} />
+              <LoadError what="the reviews" onRetry={() => void reviews.refetch()} />
             ) : undefined
           }
           empty="No reviews yet."
         />
         <Pager label="Reviews" page={page} pageCount={pageCount} onPageChange={setPage} />
       </div>
-    </DashboardSection>
+    </SectionCard>
   );
 }

@@ -6,16 +6,17 @@ import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/button.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
 import { SearchIcon } from '../../../components/ui/icons.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
+import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useLoadFailureNotice, usePageCount } from '../../../hooks/use-table-page.ts';
 import { cn } from '../../../lib/cn.ts';
+import { ADMIN_PAGE_SIZE } from '../api/admin-keys.ts';
 import { getUsersTableQueryOptions, useUsersTable } from '../api/get-users.ts';
 import { useUpdateUserRole } from '../api/update-user-role.ts';
 import { isRefusal } from '../meal-form.ts';
-import { useLoadFailureNotice, usePageCount } from '../use-table-page.ts';
-import { DashboardSection } from './dashboard-section.tsx';
 import { EmailText } from './email-text.tsx';
-import { TableLoadError } from './table-load-error.tsx';
 
 const FETCH_FAILED = 'Failed to fetch users';
 
@@ -81,7 +82,7 @@ export function ManageUsersSection({ adminEmail, adminId }: { adminEmail: string
   const [searching, setSearching] = useState(false);
   const [page, setPage] = useState(1);
   const users = useUsersTable({ adminEmail, search, page });
-  const pageCount = usePageCount(users.data?.total, page, setPage);
+  const pageCount = usePageCount(users.data?.total, ADMIN_PAGE_SIZE, page, setPage);
   useLoadFailureNotice(users.error, { log: 'Could not load users', toastMessage: FETCH_FAILED });
 
   const updateRole = useUpdateUserRole();
@@ -156,7 +157,7 @@ export function ManageUsersSection({ adminEmail, adminId }: { adminEmail: string
   ];
 
   return (
-    <DashboardSection
+    <SectionCard
       id="manage-users"
       title="Manage Users"
       description="Find students by email and decide who can run the kitchen."
@@ -190,13 +191,13 @@ export function ManageUsersSection({ adminEmail, adminId }: { adminEmail: string
           refreshing={users.isPlaceholderData}
           error={
             users.isError && !users.data ? (
-              <TableLoadError what="the users" onRetry={() => void users.refetch()} />
+              <LoadError what="the users" onRetry={() => void users.refetch()} />
             ) : undefined
           }
           empty={search ? `No user's email contains “${search}”.` : 'No users yet.'}
         />
         <Pager label="Users" page={page} pageCount={pageCount} onPageChange={setPage} />
       </div>
-    </DashboardSection>
+    </SectionCard>
   );
 }

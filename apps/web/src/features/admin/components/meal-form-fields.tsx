@@ -1,8 +1,9 @@
 import type { Meal } from '@hostel/contract/meals';
 import { MEAL_CATEGORIES, type MealCategory } from '@hostel/contract/meals-constants';
-import { useId } from 'react';
+import { Field, useFieldId } from '../../../components/ui/field.tsx';
 import { ImageFileField } from '../../../components/ui/image-file-field.tsx';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
+import { SelectChevron } from '../../../components/ui/select-field.tsx';
 import { inputClasses, TextField } from '../../../components/ui/text-field.tsx';
 import { TextareaField } from '../../../components/ui/textarea-field.tsx';
 import { cn } from '../../../lib/cn.ts';
@@ -11,15 +12,13 @@ import { isoToLocalInput, MEAL_LIMITS } from '../meal-form.ts';
 
 /**
  * The category, which must be chosen: a native select whose empty first option fails `required`.
- * (SelectField is controlled and has the filter bar's small caps label; a form wants the form's look.)
+ * (SelectField is controlled and has the filter bar's small caps label; a form wants the form's look,
+ * so it shares only the chevron and the form's `Field`.)
  */
 function CategorySelect({ defaultValue }: { defaultValue: '' | MealCategory }) {
-  const id = useId();
+  const id = useFieldId();
   return (
-    <div className="flex min-w-0 flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-semibold text-stone-800">
-        Category
-      </label>
+    <Field fieldId={id} label="Category" className="min-w-0">
       <div className="relative">
         <select
           id={id}
@@ -37,29 +36,17 @@ function CategorySelect({ defaultValue }: { defaultValue: '' | MealCategory }) {
             </option>
           ))}
         </select>
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 20 20"
-          width="20"
-          height="20"
-          className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-stone-500"
-          fill="currentColor"
-        >
-          <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />
-        </svg>
+        <SelectChevron />
       </div>
-    </div>
+    </Field>
   );
 }
 
 /** A value the admin sees but cannot change (who is adding the meal). */
 function ReadOnlyField({ label, value }: { label: string; value: string | undefined }) {
-  const id = useId();
+  const id = useFieldId();
   return (
-    <div className="flex min-w-0 flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-semibold text-stone-800">
-        {label}
-      </label>
+    <Field fieldId={id} label={label} className="min-w-0">
       <input
         id={id}
         readOnly
@@ -67,7 +54,7 @@ function ReadOnlyField({ label, value }: { label: string; value: string | undefi
         placeholder={value === undefined ? 'Loading…' : undefined}
         className="h-11 w-full cursor-default rounded-xl border border-stone-200 bg-stone-100 px-3.5 text-stone-600 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-orange-600"
       />
-    </div>
+    </Field>
   );
 }
 

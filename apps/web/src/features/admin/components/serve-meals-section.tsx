@@ -4,16 +4,17 @@ import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/button.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
 import { CheckIcon } from '../../../components/ui/icons.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
+import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useLoadFailureNotice, usePageCount } from '../../../hooks/use-table-page.ts';
 import { cn } from '../../../lib/cn.ts';
+import { ADMIN_PAGE_SIZE } from '../api/admin-keys.ts';
 import { useMealRequests } from '../api/get-meal-requests.ts';
 import { useServeMealRequest } from '../api/serve-meal-request.ts';
 import { isRefusal } from '../meal-form.ts';
-import { useLoadFailureNotice, usePageCount } from '../use-table-page.ts';
-import { DashboardSection } from './dashboard-section.tsx';
 import { EmailText } from './email-text.tsx';
-import { TableLoadError } from './table-load-error.tsx';
 
 const FETCH_FAILED = 'Failed to fetch requested meals.';
 
@@ -35,7 +36,7 @@ function StatusPill({ status }: { status: MealRequest['status'] }) {
 export function ServeMealsSection() {
   const [page, setPage] = useState(1);
   const requests = useMealRequests(page);
-  const pageCount = usePageCount(requests.data?.total, page, setPage);
+  const pageCount = usePageCount(requests.data?.total, ADMIN_PAGE_SIZE, page, setPage);
   useLoadFailureNotice(requests.error, { log: 'Could not load meal requests', toastMessage: FETCH_FAILED });
 
   const serve = useServeMealRequest();
@@ -82,7 +83,7 @@ export function ServeMealsSection() {
   ];
 
   return (
-    <DashboardSection id="serve-meals" title="Serve Meals" description="Meal requests from students, newest first.">
+    <SectionCard id="serve-meals" title="Serve Meals" description="Meal requests from students, newest first.">
       <div className="flex flex-col gap-4">
         <DataTable
           caption="Requested meals, newest first"
@@ -93,13 +94,13 @@ export function ServeMealsSection() {
           refreshing={requests.isPlaceholderData}
           error={
             requests.isError && !requests.data ? (
-              <TableLoadError what="the meal requests" onRetry={() => void requests.refetch()} />
+              <LoadError what="the meal requests" onRetry={() => void requests.refetch()} />
             ) : undefined
           }
           empty="No meal requests yet."
         />
         <Pager label="Requests" page={page} pageCount={pageCount} onPageChange={setPage} />
       </div>
-    </DashboardSection>
+    </SectionCard>
   );
 }

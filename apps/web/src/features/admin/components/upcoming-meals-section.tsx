@@ -4,16 +4,17 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/button.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
+import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useLoadFailureNotice, usePageCount } from '../../../hooks/use-table-page.ts';
 import { formatTaka } from '../../../lib/format.ts';
+import { ADMIN_PAGE_SIZE } from '../api/admin-keys.ts';
 import { useAdminUpcomingMeals } from '../api/get-admin-upcoming-meals.ts';
 import { usePublishUpcomingMeal } from '../api/publish-upcoming-meal.ts';
 import { isRefusal } from '../meal-form.ts';
-import { useLoadFailureNotice, usePageCount } from '../use-table-page.ts';
 import { AddUpcomingMealDialog } from './add-upcoming-meal-dialog.tsx';
-import { DashboardSection } from './dashboard-section.tsx';
-import { TableLoadError } from './table-load-error.tsx';
 
 const FETCH_FAILED = 'Failed to load upcoming meals.';
 
@@ -21,7 +22,7 @@ const FETCH_FAILED = 'Failed to load upcoming meals.';
 export function UpcomingMealsSection({ admin }: { admin: UserRecord | null }) {
   const [page, setPage] = useState(1);
   const upcoming = useAdminUpcomingMeals(page);
-  const pageCount = usePageCount(upcoming.data?.total, page, setPage);
+  const pageCount = usePageCount(upcoming.data?.total, ADMIN_PAGE_SIZE, page, setPage);
   useLoadFailureNotice(upcoming.error, { log: 'Could not load upcoming meals', toastMessage: FETCH_FAILED });
 
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -61,11 +62,11 @@ export function UpcomingMealsSection({ admin }: { admin: UserRecord | null }) {
   ];
 
   return (
-    <DashboardSection
+    <SectionCard
       id="upcoming-meals"
       title="Upcoming Meals"
       description="Planned meals, soonest first. Publish puts a meal on the menu."
-      actions={
+      aside={
         <Button onClick={() => setDialogOpen(true)} aria-haspopup="dialog">
           <span aria-hidden="true" className="text-lg leading-none">
             +
@@ -84,7 +85,7 @@ export function UpcomingMealsSection({ admin }: { admin: UserRecord | null }) {
           refreshing={upcoming.isPlaceholderData}
           error={
             upcoming.isError && !upcoming.data ? (
-              <TableLoadError what="the upcoming meals" onRetry={() => void upcoming.refetch()} />
+              <LoadError what="the upcoming meals" onRetry={() => void upcoming.refetch()} />
             ) : undefined
           }
           empty="No upcoming meals. Plan one with Add Upcoming Meal."
@@ -92,6 +93,6 @@ export function UpcomingMealsSection({ admin }: { admin: UserRecord | null }) {
         <Pager label="Upcoming meals" page={page} pageCount={pageCount} onPageChange={setPage} />
       </div>
       <AddUpcomingMealDialog open={dialogOpen} onClose={() => setDialogOpen(false)} admin={admin} />
-    </DashboardSection>
+    </SectionCard>
   );
 }

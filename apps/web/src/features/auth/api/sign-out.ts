@@ -12,9 +12,13 @@ export function useSignOut() {
   return useMutation({
     mutationFn: signOut,
     onSuccess: () => {
-      // Everything cached may be the signed-out user's own (likes, requests, dashboards).
-      queryClient.clear();
+      // Signed out first, on the live query, so every screen watching the session updates at once;
+      // then forget everything that was this user's own (record, likes, requests, dashboards).
+      // (Clearing the whole cache instead would leave mounted screens watching a removed query.)
       queryClient.setQueryData(sessionKeys.session, null);
+      queryClient.removeQueries({
+        predicate: (query) => query.queryKey[0] !== sessionKeys.session[0] || query.queryKey.length > 1,
+      });
     },
   });
 }

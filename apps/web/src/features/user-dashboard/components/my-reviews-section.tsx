@@ -5,16 +5,17 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { confirmAction, DELETE_CONFIRM } from '../../../components/ui/confirm.ts';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { promptText } from '../../../components/ui/prompt.ts';
 import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useLoadFailureNotice, usePageCount } from '../../../hooks/use-table-page.ts';
 import { useDeleteOwnReview } from '../api/delete-review.ts';
 import { useUserReviews } from '../api/get-user-reviews.ts';
 import { useUpdateReview } from '../api/update-review.ts';
-import { useLoadFailureNotice, usePageCount } from '../use-table-page.ts';
-import { LoadError } from './load-error.tsx';
+import { USER_PAGE_SIZE } from '../api/user-dashboard-keys.ts';
 import { RowActionButton } from './row-action-button.tsx';
 
 /** The server's limit on a review (`REVIEW_MAX_LENGTH` in the contract, a module that imports zod). */
@@ -24,7 +25,7 @@ const REVIEW_MAX_LENGTH = 1000;
 export function MyReviewsSection({ email }: { email: string }) {
   const [page, setPage] = useState(1);
   const reviews = useUserReviews(email, page);
-  const pageCount = usePageCount(reviews.data?.total, page, setPage);
+  const pageCount = usePageCount(reviews.data?.total, USER_PAGE_SIZE, page, setPage);
   useLoadFailureNotice(reviews.error, { log: 'Could not load your reviews', toastMessage: 'Failed to fetch reviews.' });
 
   const updateReview = useUpdateReview();

@@ -3,13 +3,14 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
 import { DateTime } from '../../../components/ui/date-time.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useLoadFailureNotice, usePageCount } from '../../../hooks/use-table-page.ts';
 import { formatTaka } from '../../../lib/format.ts';
 import { useUserPayments } from '../api/get-user-payments.ts';
-import { useLoadFailureNotice, usePageCount } from '../use-table-page.ts';
-import { LoadError } from './load-error.tsx';
+import { USER_PAGE_SIZE } from '../api/user-dashboard-keys.ts';
 import { capitalise } from './profile-header.tsx';
 import { StatusPill } from './status-pill.tsx';
 
@@ -24,7 +25,7 @@ const statusTone = (status: string) =>
 export function PaymentHistorySection({ email }: { email: string }) {
   const [page, setPage] = useState(1);
   const payments = useUserPayments(email, page);
-  const pageCount = usePageCount(payments.data?.total, page, setPage);
+  const pageCount = usePageCount(payments.data?.total, USER_PAGE_SIZE, page, setPage);
   // The spec has no message for this one: logged, and the table says so with a retry.
   useLoadFailureNotice(payments.error, { log: 'Could not load the payment history' });
 

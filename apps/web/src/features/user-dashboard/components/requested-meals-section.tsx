@@ -3,16 +3,17 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useLoadFailureNotice, usePageCount } from '../../../hooks/use-table-page.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { formatTaka } from '../../../lib/format.ts';
 import { CancelRefusedError, useCancelMealRequest } from '../api/cancel-meal-request.ts';
 import { useUserMealRequests } from '../api/get-user-meal-requests.ts';
-import { useLoadFailureNotice, usePageCount } from '../use-table-page.ts';
-import { LoadError } from './load-error.tsx';
+import { USER_PAGE_SIZE } from '../api/user-dashboard-keys.ts';
 import { RowActionButton } from './row-action-button.tsx';
 import { StatusPill } from './status-pill.tsx';
 
@@ -20,7 +21,7 @@ import { StatusPill } from './status-pill.tsx';
 export function RequestedMealsSection({ email }: { email: string }) {
   const [page, setPage] = useState(1);
   const requests = useUserMealRequests(email, page);
-  const pageCount = usePageCount(requests.data?.total, page, setPage);
+  const pageCount = usePageCount(requests.data?.total, USER_PAGE_SIZE, page, setPage);
   useLoadFailureNotice(requests.error, {
     log: 'Could not load the requested meals',
     toastMessage: 'Failed to fetch requested meals.',
