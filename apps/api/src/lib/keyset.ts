@@ -62,8 +62,35 @@ export const keyAsText = (sort: KeysetSort) => sql<string>`${sort.key}::text`;
 
 function isValidKeyText(type: KeysetSort['keyType'], text: string): boolean {
   if (type === 'numeric') return /^-?\d{1,12}(\.\d{1,4})?$/.test(text);
-  if (type === 'timestamptz') return /^\d{4}-\d\d-\d\d[ T][\d:.]+([+-]\d\d(:\d\d)?|Z)?$/.test(text);
-  return true;
+  if (type === 'timestamptz') return isValidTimestamp(text);
+  return !text.includes('\u0000');
+}
+
+const TIMESTAMP = /^(\d{4})-(\d\d)-(\d\d)[ T](\d\d):(\d\d):(\d\d)(\.\d{1,6})?(?:[+-](\d\d)(?::(\d\d))?|Z)?$/;
+
+/** A timestamp PostgreSQL casts without an error: a real calendar day, clock time and offset. */
+function isValidTimestamp(text: string): boolean {
+  const match = TIMESTAMP.exec(text);
+  if (!match) return false;
+  const [year, month, day, hour, minute, second] = match.slice(1, 7).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day &&
+    hour < 24 &&
+    minute < 60 &&
+    second < 60 &&
+    Number(match[8] ?? 0) < 16 &&
+    Number(match[9] ?? 0) < 60
+  );
 }
 
 /** Split a `limit + 1` fetch into the page and the next cursor (if any). */

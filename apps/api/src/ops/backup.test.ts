@@ -52,6 +52,7 @@ describe('backup and restore', () => {
     const manifest = await backup(t.db, path.join(t.dataDir, 'uploads'), first);
     expect(manifest.tables.meals).toBeGreaterThan(0);
     expect(manifest.tables.payments).toBe(1);
+    expect(manifest.tables.notifications).toBeGreaterThan(0);
     expect(Object.keys(manifest.files).length).toBeGreaterThan(0);
 
     const restoredUploads = path.join(temp, 'restored-uploads');

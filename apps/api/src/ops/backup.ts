@@ -25,6 +25,7 @@ export const BACKUP_TABLES = [
   'meal_requests',
   'payments',
   'sandbox_payment_intents',
+  'notifications',
 ] as const;
 
 const FORMAT = 'hostel-meals-backup/1';

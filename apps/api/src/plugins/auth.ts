@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Auth } from '../auth/auth.ts';
 import { HttpError } from '../lib/http-errors.ts';
 import { hitRateLimit, type RateRule } from '../lib/rate-limit.ts';
+import { hasNul, nulRefused } from './body-parsers.ts';
 
 export interface SessionUser {
   id: string;
@@ -40,6 +41,7 @@ export async function registerAuthRoutes(app: FastifyInstance, auth: Auth, limit
       schema: { hide: true },
       handler: async (request, reply) => {
         const path = new URL(request.url, 'http://local').pathname;
+        if (jsonBodyHasNul(request.body)) throw nulRefused();
         if (request.method === 'POST' && LIMITED_PATHS.has(path)) await limitAttempts(app, request, limits);
         const response = await auth.handler(toWebRequest(request));
         return sendWebResponse(reply, response);
@@ -52,6 +54,18 @@ async function limitAttempts(app: FastifyInstance, request: FastifyRequest, limi
   await hitRateLimit(app.db, `auth:ip:${request.ip}`, limits.perIp);
   const email = emailInBody(request.body);
   if (email) await hitRateLimit(app.db, `auth:account:${email}`, limits.perAccount);
+}
+
+/** better-auth parses its own bodies, so the app's NUL check (plugins/body-parsers.ts) is repeated on the raw JSON. */
+function jsonBodyHasNul(body: unknown): boolean {
+  if (!Buffer.isBuffer(body) || body.length === 0) return false;
+  const text = body.toString('utf8');
+  if (text.includes('\u0000')) return true;
+  try {
+    return hasNul(JSON.parse(text));
+  } catch {
+    return false;
+  }
 }
 
 function emailInBody(body: unknown): string | null {
@@ -75,7 +89,7 @@ function toWebRequest(request: FastifyRequest): Request {
   });
 }
 
-/** better-auth answers errors as `{ code, message }`; we add `error` so every API error reads the same. */
+/** better-auth answers errors as `{ code, message }` (or nothing); we add `error` so every API error reads the same. */
 async function sendWebResponse(reply: FastifyReply, response: Response) {
   reply.status(response.status);
   for (const [key, value] of response.headers) {
@@ -84,9 +98,12 @@ async function sendWebResponse(reply: FastifyReply, response: Response) {
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   const text = await response.text();
-  if (response.status >= 400 && response.headers.get('content-type')?.includes('application/json')) {
-    const body = JSON.parse(text || '{}') as { message?: string; error?: unknown };
-    return reply.send({ ...body, error: body.message ?? 'Request failed' });
+  if (response.status >= 400) {
+    // Some refusals (an unknown endpoint's 404) come with no body at all; they answer JSON too.
+    const isJson = response.headers.get('content-type')?.includes('application/json');
+    const body = (isJson ? JSON.parse(text || '{}') : {}) as { message?: string; error?: unknown };
+    const fallback = response.status === 404 ? 'Not found' : 'Request failed';
+    return reply.type('application/json').send({ ...body, error: body.message ?? fallback });
   }
   return reply.send(text.length > 0 ? text : undefined);
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../lib/http-errors.ts';
 
 /**
  * Our API takes JSON (and multipart for uploads, registered there). Everything else, text/plain
@@ -13,4 +14,27 @@ export function registerBodyParsers(app: FastifyInstance): void {
     if (body === '') return done(null, undefined);
     parseJson(request, body as string, done);
   });
+  // PostgreSQL text cannot hold NUL: refused here, wherever it comes in, not by a query failing with a 500.
+  app.addHook('preValidation', async (request) => {
+    if (hasNul(request.params) || hasNul(request.query) || hasNul(request.body)) throw nulRefused();
+  });
+}
+
+export const nulRefused = () => new HttpError(400, 'Text must not contain NUL characters.');
+
+/** Whether a string anywhere in a parsed value (keys too) holds NUL. Iterative: deep nesting cannot overflow it. */
+export function hasNul(value: unknown): boolean {
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const item = pending.pop();
+    if (typeof item === 'string') {
+      if (item.includes('\u0000')) return true;
+    } else if (item !== null && typeof item === 'object' && !Buffer.isBuffer(item)) {
+      for (const [key, child] of Object.entries(item)) {
+        if (key.includes('\u0000')) return true;
+        pending.push(child);
+      }
+    }
+  }
+  return false;
 }

@@ -9,24 +9,27 @@ import { RateLimitError } from '../lib/rate-limit.ts';
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const first = error.validation[0];
-      const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') ?? '';
-      const message = first?.message ?? 'Invalid request';
-      const text = field && ZOD_DEFAULT_MESSAGE.test(message) ? `${field}: ${message}` : message;
-      return reply.code(400).send({ error: text });
-    }
-    if (error instanceof RateLimitError) reply.header('retry-after', error.retryAfterSeconds);
-    if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send({ error: error.message });
-    }
-    const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      return reply.code(status).send({ error: clientMessage(error) });
+    const clientError = toClientError(error);
+    if (clientError) {
+      if (clientError instanceof RateLimitError) reply.header('retry-after', clientError.retryAfterSeconds);
+      return reply.code(clientError.statusCode).send({ error: clientError.message });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ error: 'Something went wrong on our side. Please try again.' });
   });
+}
+
+/** The status and safe message of an error the client caused (4xx), or null when it is our own failure. */
+export function toClientError(error: FastifyError): HttpError | null {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const first = error.validation[0];
+    const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') ?? '';
+    const message = first?.message ?? 'Invalid request';
+    return new HttpError(400, field && ZOD_DEFAULT_MESSAGE.test(message) ? `${field}: ${message}` : message);
+  }
+  if (error instanceof HttpError) return error;
+  const status = error.statusCode ?? 500;
+  return status >= 400 && status < 500 ? new HttpError(status, clientMessage(error)) : null;
 }
 
 // Our schemas word their own messages ("limit must be a number"); zod's defaults do not name the

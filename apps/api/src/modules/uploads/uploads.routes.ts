@@ -1,10 +1,12 @@
 import crypto from 'node:crypto';
 import fastifyMultipart from '@fastify/multipart';
 import { MAX_UPLOAD_BYTES, type UploadResult, uploadResultSchema } from '@hostel/contract/uploads';
+import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/http-errors.ts';
 import { hitRateLimit, RateLimitError } from '../../lib/rate-limit.ts';
 import { requireUser } from '../../plugins/auth.ts';
+import { toClientError } from '../../plugins/error-handler.ts';
 import type { ImageStorage } from './image-storage.ts';
 import { processImage } from './process-image.ts';
 import { recordUpload } from './uploads.queries.ts';
@@ -22,44 +24,52 @@ export function uploadsRoutes(storage: ImageStorage): FastifyPluginAsyncZod {
       limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 1024 },
     });
 
+    // Every refusal answers in the upload shape, also those before the handler runs (a body that is
+    // not multipart, malformed JSON): the route's 4xx schema allows no other, so `{ error }` would fail
+    // to serialize and turn into a 500. Our own failures go on to the app's handler.
+    app.setErrorHandler((error: FastifyError, _request, reply) => {
+      const clientError = toClientError(error);
+      if (!clientError) throw error;
+      if (clientError instanceof RateLimitError) reply.header('retry-after', clientError.retryAfterSeconds);
+      const body: UploadResult = {
+        success: false,
+        status: clientError.statusCode,
+        error: { message: clientError.message },
+      };
+      return reply.code(clientError.statusCode).send(body);
+    });
+
     app.post(
       '/uploads',
       { schema: { response: { 200: uploadResultSchema, '4xx': uploadResultSchema } } },
-      async (request, reply) => {
-        try {
-          const user = await requireUser(request);
-          await hitRateLimit(app.db, `upload:user:${user.id}`, UPLOADS_PER_USER);
-          const part = await request.file().catch((error: unknown) => {
-            throw asUploadError(error);
-          });
-          if (part?.fieldname !== 'image') throw new HttpError(400, 'Please choose an image to upload.');
-          const input = await part.toBuffer().catch((error: unknown) => {
-            throw asUploadError(error);
-          });
-          if (input.length === 0) throw new HttpError(400, 'Please choose an image to upload.');
-          const image = await processImage(input);
-          const fileName = `${crypto.randomUUID()}.webp`;
-          await storage.save(fileName, image.data);
-          await recordUpload(app.db, {
-            fileName,
-            ownerId: user.id,
-            contentType: 'image/webp',
-            bytes: image.data.length,
-            width: image.width,
-            height: image.height,
-          });
-          const url = storage.urlFor(fileName);
-          return {
-            success: true as const,
-            status: 200,
-            data: { id: fileName, url, display_url: url, width: image.width, height: image.height },
-          };
-        } catch (error) {
-          if (!(error instanceof HttpError)) throw error;
-          if (error instanceof RateLimitError) reply.header('retry-after', error.retryAfterSeconds);
-          const body: UploadResult = { success: false, status: error.statusCode, error: { message: error.message } };
-          return reply.code(error.statusCode).send(body);
-        }
+      async (request) => {
+        const user = await requireUser(request);
+        await hitRateLimit(app.db, `upload:user:${user.id}`, UPLOADS_PER_USER);
+        const part = await request.file().catch((error: unknown) => {
+          throw asUploadError(error);
+        });
+        if (part?.fieldname !== 'image') throw new HttpError(400, 'Please choose an image to upload.');
+        const input = await part.toBuffer().catch((error: unknown) => {
+          throw asUploadError(error);
+        });
+        if (input.length === 0) throw new HttpError(400, 'Please choose an image to upload.');
+        const image = await processImage(input);
+        const fileName = `${crypto.randomUUID()}.webp`;
+        await storage.save(fileName, image.data);
+        await recordUpload(app.db, {
+          fileName,
+          ownerId: user.id,
+          contentType: 'image/webp',
+          bytes: image.data.length,
+          width: image.width,
+          height: image.height,
+        });
+        const url = storage.urlFor(fileName);
+        return {
+          success: true as const,
+          status: 200,
+          data: { id: fileName, url, display_url: url, width: image.width, height: image.height },
+        };
       },
     );
   };

@@ -1,0 +1,693 @@
+import crypto from 'node:crypto';
+import { adminPageQuerySchema } from '@hostel/contract/admin';
+import { likeMealSchema } from '@hostel/contract/likes';
+import { createMealSchema, createUpcomingMealSchema, publishUpcomingMealSchema } from '@hostel/contract/meal-input';
+import {
+  cancelRequestSchema,
+  createMealRequestSchema,
+  requestIdParamsSchema,
+  serveRequestSchema,
+} from '@hostel/contract/meal-requests';
+import {
+  listMealsQuerySchema,
+  mealIdParamsSchema,
+  mealsByCategoryQuerySchema,
+  searchMealQuerySchema,
+} from '@hostel/contract/meals';
+import { markReadSchema } from '@hostel/contract/notifications';
+import {
+  confirmPaymentSchema,
+  createPaymentIntentSchema,
+  paymentsPageQuerySchema,
+  sandboxConfirmSchema,
+} from '@hostel/contract/payments';
+import {
+  createReviewSchema,
+  deleteReviewSchema,
+  listMealReviewsQuerySchema,
+  reviewIdParamsSchema,
+  updateReviewSchema,
+} from '@hostel/contract/reviews';
+import { listUpcomingMealsQuerySchema } from '@hostel/contract/upcoming-meals';
+import { userPageQuerySchema } from '@hostel/contract/user-dashboard';
+import {
+  adminEmailParamsSchema,
+  emailParamsSchema,
+  listUsersQuerySchema,
+  passwordProblem,
+  saveUserSchema,
+  searchUsersQuerySchema,
+  updateRoleSchema,
+  userIdParamsSchema,
+} from '@hostel/contract/users';
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import type { LightMyRequestResponse } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createMeal } from '../../../test/factories.ts';
+import {
+  callers,
+  encodeHostile,
+  forgedCursor,
+  type HostileCase,
+  type HostileDraft,
+  hostileRequests,
+  hostileString,
+  hostileValue,
+  multipartBody,
+  type RouteInputs,
+  toJsonText,
+} from '../../../test/hostile-inputs.ts';
+import { signUp, TEST_PASSWORD, type TestSession } from '../../../test/sessions.ts';
+import { TEST_ORIGIN, useTestApp } from '../../../test/test-app.ts';
+import { uploadTestImage } from '../../../test/uploads.ts';
+import type { Db } from '../../db/client.ts';
+import { notifications } from '../../db/schema/notifications.ts';
+import { BACKUP_TABLES } from '../../ops/backup.ts';
+
+/**
+ * Issue 8, "Hostile input": every API route gets 200 generated requests it must refuse (wrong
+ * types, missing and extra fields, prototype keys, huge strings, deep nesting, odd numbers,
+ * unicode and NUL, wrong content types, malformed JSON, bad path params and query strings), mostly
+ * from an admin so authorization does not answer before validation. Whatever comes in: never a
+ * 5xx, always JSON with a string `error` when not 2xx, no stack, path or SQL in a body, and not one
+ * row changed.
+ */
+
+const t = useTestApp();
+
+const RUNS = 200;
+
+// Not API calls of ours: static files, the docs, the SPA. /api/auth/* gets its own cases below.
+const NOT_HOSTILE_TESTED = [/^\/api\/docs/, /^\/api\/uploads\/\*$/, /^\/api\/openapi\.json$/, /^\/\*$/, /^\/$/];
+const AUTH_ROUTES = ['GET /api/auth/*', 'POST /api/auth/*'];
+
+// Rate limits and sessions change on any call by design; everything else must stay as it was.
+const CHANGING_TABLES = new Set(['rate_limits', 'sessions']);
+
+interface Seed {
+  admin: TestSession;
+  student: TestSession;
+  meal: string;
+  otherMeal: string;
+  upcoming: string;
+  image: string;
+  adminReview: string;
+  studentReview: string;
+  adminRequest: string;
+  clientSecret: string;
+  paymentIntentId: string;
+  notification: string;
+}
+
+const unknownId = fc.uuid().map((id) => ({ id }));
+const anyOf = <T>(...arbitraries: fc.Arbitrary<T>[]) => fc.oneof(...arbitraries);
+
+function mealBody(s: Seed) {
+  return {
+    title: 'Hostile Stew',
+    category: 'Dinner',
+    image: s.image,
+    ingredients: 'Rice, Lentils',
+    description: 'Cooked by a property test.',
+    price: 120.5,
+    distributorName: 'Test Canteen',
+  };
+}
+
+/** Image paths the schema accepts that were never uploaded. */
+const notUploadedImage = fc.uuid().map((id) => `/api/uploads/${id}.webp`);
+
+/** Schema-valid query values a GET route must survive: NUL, wildcards, unicode, SQL lookalikes. */
+const oddText = hostileString.filter((s) => s.trim().length > 0 && s.length <= 100);
+
+const uploadGarbage: fc.Arbitrary<HostileDraft> = fc.oneof(
+  fc
+    .tuple(
+      fc.oneof(
+        fc.uint8Array({ maxLength: 2048 }).map((a) => Buffer.from(a)),
+        fc.constantFrom(
+          Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'),
+          Buffer.from('<html><script>alert(1)</script></html>'),
+          Buffer.from('GIF89a\u0001\u0000\u0001\u0000'),
+          Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 0xff)]),
+          Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 0x00)]),
+          Buffer.from('RIFF\u0000\u0000\u0000\u0000WEBPVP8 '),
+          Buffer.alloc(0),
+        ),
+      ),
+      fc.constantFrom('x.png', '../../etc/passwd', 'a\u0000.png', 'x.svg', '', 'ä😀.jpg'),
+      fc.constantFrom('image', 'file', 'photo', ''),
+      fc.constantFrom('image/png', 'image/svg+xml', 'text/html', 'application/octet-stream'),
+    )
+    .map(([data, filename, name, type]) => ({
+      kind: `upload ${name || 'unnamed'} field with junk bytes`,
+      body: {
+        contentType: 'multipart/form-data; boundary=----hostile',
+        payload: multipartBody('----hostile', [{ name, filename, type, data }]),
+      },
+    })),
+  fc.constant<HostileDraft>({
+    kind: 'upload two files',
+    body: {
+      contentType: 'multipart/form-data; boundary=----hostile',
+      payload: multipartBody('----hostile', [
+        { name: 'image', filename: 'a.png', type: 'image/png', data: 'a' },
+        { name: 'image', filename: 'b.png', type: 'image/png', data: 'b' },
+      ]),
+    },
+  }),
+  fc
+    .constantFrom(
+      'multipart/form-data',
+      'multipart/form-data; boundary=',
+      'multipart/form-data; boundary=other',
+      'multipart/mixed; boundary=----hostile',
+    )
+    .map<HostileDraft>((contentType) => ({
+      kind: `upload with content type ${contentType}`,
+      body: { contentType, payload: multipartBody('----hostile', [{ name: 'image', filename: 'x.png', data: 'x' }]) },
+    })),
+  fc.constant<HostileDraft>({
+    kind: 'upload truncated',
+    body: {
+      contentType: 'multipart/form-data; boundary=----hostile',
+      payload: '------hostile\r\nContent-Disposition: form-data; name="image"; filename="x.png"\r\n\r\nabc',
+    },
+  }),
+  hostileValue.map<HostileDraft>((json) => ({ kind: 'upload as JSON', body: { json } })),
+);
+
+/** Every route of the API and how to attack it. The test fails if a registered route is missing here. */
+const ROUTES: Record<string, (s: Seed) => RouteInputs> = {
+  'GET /api/health': () => ({ method: 'GET', path: '/api/health' }),
+  'GET /api/config': () => ({ method: 'GET', path: '/api/config' }),
+  'GET /api/metrics': () => ({ method: 'GET', path: '/api/metrics' }),
+
+  'GET /api/meals': () => ({
+    method: 'GET',
+    path: '/api/meals',
+    query: { schema: listMealsQuerySchema },
+    more: fc
+      .tuple(fc.constantFrom('date', 'price', 'category'), fc.constantFrom('asc', 'desc'), oddText, forgedCursor)
+      .chain(([sortBy, sortOrder, search, cursor]) =>
+        fc.constantFrom<HostileDraft>(
+          { kind: 'odd search', query: { sortBy, sortOrder, search } },
+          { kind: 'forged cursor', query: { sortBy, sortOrder, cursor } },
+        ),
+      ),
+  }),
+  'GET /api/meals-by-category': () => ({
+    method: 'GET',
+    path: '/api/meals-by-category',
+    query: { schema: mealsByCategoryQuerySchema },
+  }),
+  'GET /api/meals/search': () => ({
+    method: 'GET',
+    path: '/api/meals/search',
+    query: { schema: searchMealQuerySchema, valid: { title: 'Test Meal' } },
+    more: oddText.map((title) => ({ kind: 'odd title', query: { title } })),
+  }),
+  'GET /api/meals/:id': (s) => ({
+    method: 'GET',
+    path: '/api/meals/:id',
+    params: { schema: mealIdParamsSchema, valid: { id: s.meal } },
+    more: unknownId.map((params) => ({ kind: 'unknown meal', params })),
+  }),
+  'PATCH /api/meals/:id/like': (s) => ({
+    method: 'PATCH',
+    path: '/api/meals/:id/like',
+    params: { schema: mealIdParamsSchema, valid: { id: s.meal } },
+    body: { schema: likeMealSchema, valid: { action: 'like' } },
+    more: unknownId.map((params) => ({ kind: 'unknown meal', params })),
+  }),
+  'GET /api/meals/:id/my-status': (s) => ({
+    method: 'GET',
+    path: '/api/meals/:id/my-status',
+    params: { schema: mealIdParamsSchema, valid: { id: s.meal } },
+    more: unknownId.map((params) => ({ kind: 'unknown meal', params })),
+  }),
+
+  'POST /api/meals': (s) => ({
+    method: 'POST',
+    path: '/api/meals',
+    body: { schema: createMealSchema, valid: { ...mealBody(s), date: new Date().toISOString() } },
+    more: notUploadedImage.map((image) => ({
+      kind: 'image never uploaded',
+      body: { json: { ...mealBody(s), image, date: new Date().toISOString() } },
+    })),
+  }),
+  'PUT /api/meals/:id': (s) => ({
+    method: 'PUT',
+    path: '/api/meals/:id',
+    params: { schema: mealIdParamsSchema, valid: { id: s.meal } },
+    body: { schema: createMealSchema, valid: { ...mealBody(s), date: new Date().toISOString() } },
+    more: anyOf<HostileDraft>(
+      unknownId.map((params) => ({ kind: 'unknown meal', params })),
+      notUploadedImage.map((image) => ({
+        kind: 'image never uploaded',
+        body: { json: { ...mealBody(s), image, date: new Date().toISOString() } },
+      })),
+    ),
+  }),
+  'DELETE /api/meals/:id': (s) => ({
+    method: 'DELETE',
+    path: '/api/meals/:id',
+    params: { schema: mealIdParamsSchema, valid: { id: s.meal } },
+    more: unknownId.map((params) => ({ kind: 'unknown meal', params })),
+  }),
+  'GET /api/admin/meals': () => ({
+    method: 'GET',
+    path: '/api/admin/meals',
+    query: { schema: adminPageQuerySchema },
+  }),
+
+  'POST /api/request-meal': (s) => ({
+    method: 'POST',
+    path: '/api/request-meal',
+    body: { schema: createMealRequestSchema, valid: { mealId: s.otherMeal } },
+    more: fc.uuid().map((mealId) => ({ kind: 'unknown meal', body: { json: { mealId } } })),
+  }),
+  'GET /api/requested-meals': () => ({
+    method: 'GET',
+    path: '/api/requested-meals',
+    query: { schema: adminPageQuerySchema },
+  }),
+  'PATCH /api/requested-meals/:id': (s) => ({
+    method: 'PATCH',
+    path: '/api/requested-meals/:id',
+    params: { schema: requestIdParamsSchema, valid: { id: s.adminRequest } },
+    body: { schema: serveRequestSchema, valid: { status: 'Served' } },
+    more: unknownId.map((params) => ({ kind: 'unknown request', params })),
+  }),
+  'GET /api/requests/:email': (s) => ({
+    method: 'GET',
+    path: '/api/requests/:email',
+    params: { schema: emailParamsSchema, valid: { email: s.admin.email } },
+    query: { schema: userPageQuerySchema },
+    more: fc.constant({ kind: "someone else's email", params: { email: s.student.email } }),
+  }),
+  'DELETE /api/requests/:id': (s) => ({
+    method: 'DELETE',
+    path: '/api/requests/:id',
+    params: { schema: requestIdParamsSchema, valid: { id: s.adminRequest } },
+    body: { schema: cancelRequestSchema, valid: { email: s.admin.email } },
+    more: anyOf<HostileDraft>(
+      unknownId.map((params) => ({ kind: 'unknown request', params })),
+      fc.constant({ kind: "someone else's email", body: { json: { email: s.student.email } } }),
+    ),
+  }),
+
+  'GET /api/reviews': () => ({ method: 'GET', path: '/api/reviews', query: { schema: adminPageQuerySchema } }),
+  'GET /api/reviews/meal/:id': (s) => ({
+    method: 'GET',
+    path: '/api/reviews/meal/:id',
+    params: { schema: mealIdParamsSchema, valid: { id: s.meal } },
+    query: { schema: listMealReviewsQuerySchema },
+    more: unknownId.map((params) => ({ kind: 'unknown meal', params })),
+  }),
+  'GET /api/reviews/user/:email': (s) => ({
+    method: 'GET',
+    path: '/api/reviews/user/:email',
+    params: { schema: emailParamsSchema, valid: { email: s.admin.email } },
+    query: { schema: userPageQuerySchema },
+    more: fc.constant({ kind: "someone else's email", params: { email: s.student.email } }),
+  }),
+  'GET /api/reviews/:id': (s) => ({
+    method: 'GET',
+    path: '/api/reviews/:id',
+    params: { schema: reviewIdParamsSchema, valid: { id: s.adminReview } },
+    more: unknownId.map((params) => ({ kind: 'unknown review', params })),
+  }),
+  'POST /api/reviews': (s) => ({
+    method: 'POST',
+    path: '/api/reviews',
+    body: { schema: createReviewSchema, valid: { mealId: s.meal, text: 'Tasty and hot.', stars: 4 } },
+    more: fc.uuid().map((mealId) => ({ kind: 'unknown meal', body: { json: { mealId, text: 'Fine.', stars: 3 } } })),
+  }),
+  'PATCH /api/reviews/:id': (s) => ({
+    method: 'PATCH',
+    path: '/api/reviews/:id',
+    params: { schema: reviewIdParamsSchema, valid: { id: s.adminReview } },
+    body: { schema: updateReviewSchema, valid: { text: 'Changed my mind.', stars: 2 } },
+    more: anyOf<HostileDraft>(
+      unknownId.map((params) => ({ kind: 'unknown review', params })),
+      fc.constant({ kind: "someone else's review", params: { id: s.studentReview } }),
+    ),
+  }),
+  'DELETE /api/reviews/:id': (s) => ({
+    method: 'DELETE',
+    path: '/api/reviews/:id',
+    params: { schema: reviewIdParamsSchema, valid: { id: s.studentReview } },
+    body: { schema: deleteReviewSchema, valid: { email: s.admin.email } },
+    more: unknownId.map((params) => ({ kind: 'unknown review', params })),
+  }),
+
+  'GET /api/upcoming-meals': () => ({
+    method: 'GET',
+    path: '/api/upcoming-meals',
+    query: { schema: listUpcomingMealsQuerySchema },
+  }),
+  'POST /api/upcoming-meals': (s) => ({
+    method: 'POST',
+    path: '/api/upcoming-meals',
+    body: { schema: createUpcomingMealSchema, valid: { ...mealBody(s), postTime: new Date().toISOString() } },
+    more: notUploadedImage.map((image) => ({
+      kind: 'image never uploaded',
+      body: { json: { ...mealBody(s), image, postTime: new Date().toISOString() } },
+    })),
+  }),
+  'POST /api/upcoming-meals/:id': (s) => ({
+    method: 'POST',
+    path: '/api/upcoming-meals/:id',
+    params: { schema: mealIdParamsSchema, valid: { id: s.upcoming } },
+    body: { schema: publishUpcomingMealSchema, valid: { status: 'published' } },
+    more: anyOf<HostileDraft>(
+      unknownId.map((params) => ({ kind: 'unknown meal', params })),
+      fc.constant({ kind: 'meal already on the menu', params: { id: s.meal } }),
+    ),
+  }),
+  'GET /api/admin/upcoming-meals': () => ({
+    method: 'GET',
+    path: '/api/admin/upcoming-meals',
+    query: { schema: adminPageQuerySchema },
+  }),
+
+  'GET /api/user/:email': (s) => ({
+    method: 'GET',
+    path: '/api/user/:email',
+    params: { schema: emailParamsSchema, valid: { email: s.student.email } },
+    more: fc.emailAddress().map((email) => ({ kind: 'unknown email', params: { email } })),
+  }),
+  'POST /api/users': (s) => ({
+    method: 'POST',
+    path: '/api/users',
+    body: { schema: saveUserSchema, valid: { email: s.admin.email, displayName: 'Hostile Admin', photoURL: null } },
+    more: fc.constant({
+      kind: "someone else's email",
+      body: { json: { email: s.student.email, displayName: 'Hostile Admin' } },
+    }),
+  }),
+  'GET /api/users/recent/:adminEmail': (s) => ({
+    method: 'GET',
+    path: '/api/users/recent/:adminEmail',
+    params: { schema: adminEmailParamsSchema, valid: { adminEmail: s.admin.email } },
+    query: { schema: listUsersQuerySchema },
+    more: fc.constant({ kind: "someone else's email", params: { adminEmail: s.student.email } }),
+  }),
+  'GET /api/users/search': () => ({
+    method: 'GET',
+    path: '/api/users/search',
+    query: { schema: searchUsersQuerySchema, valid: { email: 'student' } },
+    more: oddText.map((email) => ({ kind: 'odd email part', query: { email } })),
+  }),
+  'PATCH /api/users/:id/role': (s) => ({
+    method: 'PATCH',
+    path: '/api/users/:id/role',
+    params: { schema: userIdParamsSchema, valid: { id: s.student.id } },
+    body: { schema: updateRoleSchema, valid: { role: 'admin' } },
+    more: anyOf<HostileDraft>(
+      hostileString
+        .filter((id) => id.length > 0 && id.length <= 100)
+        .map((id) => ({ kind: 'unknown user', params: { id } })),
+      fc.constant({ kind: 'own admin role', params: { id: s.admin.id }, body: { json: { role: 'user' } } }),
+    ),
+  }),
+
+  'POST /api/uploads': () => ({ method: 'POST', path: '/api/uploads', more: uploadGarbage }),
+
+  'POST /api/create-payment-intent': (s) => ({
+    method: 'POST',
+    path: '/api/create-payment-intent',
+    body: {
+      schema: createPaymentIntentSchema,
+      valid: { planName: 'Gold', amount: 600_000, userEmail: s.admin.email, attemptId: crypto.randomUUID() },
+    },
+    more: anyOf<HostileDraft>(
+      fc
+        .double({ noNaN: true, noDefaultInfinity: true })
+        .filter((amount) => amount !== 600_000)
+        .map((amount) => ({ kind: 'wrong amount', body: { json: { planName: 'Gold', amount } } })),
+      fc.constant({ kind: "someone else's email", body: { json: { planName: 'Gold', userEmail: s.student.email } } }),
+    ),
+  }),
+  'POST /api/confirm-payment': (s) => ({
+    method: 'POST',
+    path: '/api/confirm-payment',
+    body: {
+      schema: confirmPaymentSchema,
+      valid: { planName: 'Silver', transactionId: s.paymentIntentId, amount: 300_000, userEmail: s.admin.email },
+    },
+    more: anyOf<HostileDraft>(
+      oddText.map((transactionId) => ({
+        kind: 'unknown intent',
+        body: { json: { planName: 'Silver', transactionId } },
+      })),
+      fc.constant({
+        kind: 'other plan',
+        body: { json: { planName: 'Platinum', transactionId: s.paymentIntentId } },
+      }),
+    ),
+  }),
+  'GET /api/payments/:email': (s) => ({
+    method: 'GET',
+    path: '/api/payments/:email',
+    params: { schema: emailParamsSchema, valid: { email: s.admin.email } },
+    query: { schema: paymentsPageQuerySchema },
+    more: fc.constant({ kind: "someone else's email", params: { email: s.student.email } }),
+  }),
+  'POST /api/payments/sandbox/confirm': (s) => ({
+    method: 'POST',
+    path: '/api/payments/sandbox/confirm',
+    body: {
+      schema: sandboxConfirmSchema,
+      valid: { clientSecret: s.clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' },
+    },
+    more: hostileString
+      .filter((secret) => secret.length > 0 && secret.length <= 255)
+      .map((clientSecret) => ({
+        kind: 'unknown client secret',
+        body: { json: { clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' } },
+      })),
+  }),
+
+  'GET /api/notifications': () => ({ method: 'GET', path: '/api/notifications' }),
+  'POST /api/notifications/read': (s) => ({
+    method: 'POST',
+    path: '/api/notifications/read',
+    body: { schema: markReadSchema, valid: { ids: [s.notification] } },
+    more: fc
+      .array(fc.uuid(), { minLength: 1, maxLength: 5 })
+      .map((ids) => ({ kind: 'unknown notifications', body: { json: { ids } } })),
+  }),
+  // A signed-in caller gets an endless event stream; callers without a session must be refused cleanly.
+  'GET /api/notifications/stream': () => ({
+    method: 'GET',
+    path: '/api/notifications/stream',
+    who: ['anonymous', 'forged'],
+  }),
+};
+
+// ---------------------------------------------------------------------------------------------
+
+let seed: Seed;
+
+beforeAll(async () => {
+  const admin = await signUp(t.app, { role: 'admin' });
+  const student = await signUp(t.app);
+  const meal = await createMeal(t.db);
+  const otherMeal = await createMeal(t.db);
+  const upcoming = await createMeal(t.db, { status: 'upcoming' });
+  const image = await uploadTestImage(t.app, admin);
+  const post = async (session: TestSession, url: string, payload: unknown) => {
+    const res = await t.app.inject({ method: 'POST', url, headers: session.headers, payload: payload as object });
+    if (res.statusCode !== 200) throw new Error(`seed ${url} failed: ${res.statusCode} ${res.body}`);
+    return res.json();
+  };
+  const adminReview = await post(admin, '/api/reviews', { mealId: meal.id, text: 'Good.', stars: 5 });
+  const studentReview = await post(student, '/api/reviews', { mealId: meal.id, text: 'Fine.', stars: 3 });
+  const adminRequest = await post(admin, '/api/request-meal', { mealId: meal.id });
+  const intent = await post(admin, '/api/create-payment-intent', { planName: 'Silver' });
+  const [notification] = await t.db
+    .insert(notifications)
+    .values({ userId: admin.id, kind: 'role_changed', message: 'You are an admin now.' })
+    .returning();
+  seed = {
+    admin,
+    student,
+    meal: meal.id,
+    otherMeal: otherMeal.id,
+    upcoming: upcoming.id,
+    image,
+    adminReview: adminReview._id,
+    studentReview: studentReview._id,
+    adminRequest: adminRequest.insertedId,
+    clientSecret: intent.clientSecret,
+    paymentIntentId: intent.paymentIntentId,
+    notification: (notification as { id: string }).id,
+  };
+});
+
+const rowsOf = (result: unknown) =>
+  (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<string, unknown>[];
+
+/** One checksum per table (every table in the public schema but the ones that change by design). */
+async function checksums(db: Db): Promise<Record<string, string>> {
+  const tables = rowsOf(
+    await db.execute(
+      sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
+    ),
+  )
+    .map((r) => String(r.name))
+    .filter((name) => !CHANGING_TABLES.has(name))
+    .sort();
+  expect(tables).toEqual(expect.arrayContaining(BACKUP_TABLES.filter((name) => !CHANGING_TABLES.has(name))));
+  const sums: Record<string, string> = {};
+  for (const table of tables) {
+    const [row] = rowsOf(
+      await db.execute(
+        sql`select count(*)::int as n, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as sum from ${sql.identifier(table)} t`,
+      ),
+    );
+    sums[table] = `${row?.n}:${row?.sum}`;
+  }
+  return sums;
+}
+
+async function send(c: HostileCase): Promise<LightMyRequestResponse> {
+  const headers: Record<string, string> = { origin: TEST_ORIGIN };
+  if (c.who === 'admin') headers.cookie = seed.admin.cookie;
+  if (c.cookie !== undefined) headers.cookie = c.cookie;
+  if (c.contentType !== undefined) headers['content-type'] = c.contentType;
+  return t.app.inject({ method: c.method as 'GET', url: c.url, headers, payload: c.payload });
+}
+
+// What a body must never show: a stack frame, a server path, SQL or a database error.
+const LEAKS = [
+  /\n\s+at\s/,
+  /\bat\s+[\w.<>]+\s+\(/,
+  /\/work\//,
+  /node_modules/,
+  /\.ts:/,
+  /\bselect\b[^"]*\bfrom\b/i,
+  /insert into/i,
+  /syntax error/i,
+  /violates/i,
+  /Failed query/i,
+  /"stack"/,
+];
+
+/** The properties every answer to a hostile request has. */
+function checkAnswer(route: string, res: LightMyRequestResponse): void {
+  const status = res.statusCode;
+  expect(status, res.body.slice(0, 300)).toBeLessThan(500);
+  expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
+  for (const leak of LEAKS) expect(res.body, `leak ${leak}`).not.toMatch(leak);
+  const ok = status >= 200 && status < 300;
+  // Prometheus' text format is the one success answer that is not JSON.
+  if (ok && route === 'GET /api/metrics') return;
+  expect(String(res.headers['content-type']), res.body.slice(0, 200)).toMatch(/^application\/json/);
+  const body = JSON.parse(res.body) as Record<string, unknown> | null;
+  if (ok) return;
+  if (route === 'POST /api/uploads') {
+    expect(body?.success).toBe(false);
+    expect(typeof (body?.error as { message?: unknown } | undefined)?.message, res.body).toBe('string');
+  } else {
+    expect(typeof body?.error, res.body).toBe('string');
+  }
+}
+
+describe('hostile input', () => {
+  it('has generators for every API route', () => {
+    const registered = t.app.registeredRoutes
+      .filter((r) => r.url.startsWith('/api') && !NOT_HOSTILE_TESTED.some((p) => p.test(r.url)))
+      .map((r) => `${r.method} ${r.url}`);
+    const covered = [...Object.keys(ROUTES), ...AUTH_ROUTES];
+    expect(registered.filter((r) => !covered.includes(r))).toEqual([]);
+    expect(covered.filter((r) => !registered.includes(r))).toEqual([]);
+  });
+
+  it.each(Object.keys(ROUTES))(
+    '%s: refuses generated bad input without a 5xx, a leak or a changed row',
+    async (route) => {
+      const inputs = ROUTES[route]?.(seed) as RouteInputs;
+      const before = await checksums(t.db);
+      await fc.assert(
+        fc.asyncProperty(hostileRequests(inputs), async (c) => {
+          checkAnswer(route, await send(c));
+        }),
+        { numRuns: RUNS },
+      );
+      expect(await checksums(t.db)).toEqual(before);
+    },
+    60_000,
+  );
+
+  // better-auth's own rules (a string name, z.email()) and our password rule, as oracles.
+  const signUpRefuses = (field: string, value: unknown) => {
+    if (field === 'email') return !z.email().safeParse(value).success;
+    if (field === 'password') return typeof value !== 'string' || passwordProblem(value) !== null;
+    return typeof value !== 'string';
+  };
+
+  it('/api/auth/*: refuses bad sign-ups, sign-ins and sessions the same way', async () => {
+    const before = await checksums(t.db);
+    const signUpBody = { email: 'hostile-new@example.test', password: TEST_PASSWORD, name: 'Hostile' };
+    const authCase = fc.oneof(
+      fc
+        .tuple(fc.constantFrom('email', 'password', 'name'), hostileValue)
+        .filter(([field, value]) => signUpRefuses(field, value))
+        .map(([field, value]) => ({
+          url: '/api/auth/sign-up/email',
+          payload: toJsonText({ ...signUpBody, [field]: value }),
+        })),
+      fc.constantFrom('email', 'password', 'name').map((field) => ({
+        url: '/api/auth/sign-up/email',
+        payload: toJsonText({ ...signUpBody, [field]: `${signUpBody[field]}\u0000` }),
+      })),
+      fc.constantFrom('role', 'badge', 'subscription').map((field) => ({
+        url: '/api/auth/sign-up/email',
+        payload: toJsonText({ ...signUpBody, [field]: 'admin' }),
+      })),
+      fc.tuple(hostileValue, hostileValue).map(([email, password]) => ({
+        url: '/api/auth/sign-in/email',
+        payload: toJsonText({ email, password }),
+      })),
+      hostileString.map((password) => ({
+        url: '/api/auth/sign-in/email',
+        payload: toJsonText({ email: seed.admin.email, password: `${password}!` }),
+      })),
+      fc.constantFrom('{', '{"email":', 'null', '[]', '{"__proto__":{"role":"admin"}}').map((payload) => ({
+        url: '/api/auth/sign-up/email',
+        payload,
+      })),
+      fc.constant({ url: '/api/auth/sign-up/email', payload: toJsonText({ ...signUpBody, name: 'n'.repeat(70_000) }) }),
+      fc
+        .constantFrom('text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x')
+        .map((contentType) => ({ url: '/api/auth/sign-up/email', payload: 'email=a%40b.c&password=x', contentType })),
+      hostileString.filter((s) => s.length < 500).map((s) => ({ method: 'GET', url: `/api/auth/${encodeHostile(s)}` })),
+      fc.constant({ method: 'GET', url: '/api/auth/get-session' }),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        authCase,
+        callers(['anonymous', 'forged']),
+        async (c: { url: string; method?: string; payload?: string; contentType?: string }, caller) => {
+          const res = await send({
+            kind: 'auth',
+            ...caller,
+            method: c.method ?? 'POST',
+            url: c.url,
+            contentType: c.method === 'GET' ? undefined : (c.contentType ?? 'application/json'),
+            payload: c.payload,
+          });
+          checkAnswer('auth', res);
+        },
+      ),
+      { numRuns: 100 },
+    );
+    expect(await checksums(t.db)).toEqual(before);
+  }, 60_000);
+});
