@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
+import { useDismiss } from '../../../hooks/use-dismiss.ts';
 import type { Session } from '../../../lib/auth.ts';
 import { useSignOut } from '../api/sign-out.ts';
 
@@ -40,23 +41,7 @@ export function AccountMenu({ session }: { session: Session }) {
   const signOut = useSignOut();
   const user = session.user;
 
-  useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    const onPointerDown = (event: PointerEvent) => {
-      if (!wrapperRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('pointerdown', onPointerDown);
-    };
-  }, [open]);
+  useDismiss(open, setOpen, wrapperRef, buttonRef);
 
   if (!user) return null;
   const name = session.userData?.displayName ?? user.name;

@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { BellButton, toastNoNotifications } from '../../../components/layout/bell-button.tsx';
 import { formatDateTime } from '../../../components/ui/date-time.tsx';
+import { useDismiss } from '../../../hooks/use-dismiss.ts';
 import { useLiveNotifications, useMarkNotificationsRead } from '../api/get-notifications.ts';
 
 /**
@@ -18,23 +19,7 @@ export function NotificationBell() {
   const notifications = data?.notifications ?? [];
   const unread = data?.unread ?? 0;
 
-  useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    const onPointerDown = (event: PointerEvent) => {
-      if (!wrapperRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('pointerdown', onPointerDown);
-    };
-  }, [open]);
+  useDismiss(open, setOpen, wrapperRef, buttonRef);
 
   const toggle = () => {
     if (notifications.length === 0) {
