@@ -2,6 +2,7 @@ import { useEffect, useMemo } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { InlineError } from '../../components/ui/inline-error.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { paths } from '../../config/paths.ts';
@@ -64,13 +65,15 @@ function UpcomingMealsList() {
 
   if (meals.length === 0) {
     return (
-      <div className="rounded-3xl bg-white px-6 py-16 text-center ring-1 ring-stone-200">
-        <p className="text-lg font-semibold text-stone-900">{NO_UPCOMING_MEALS_MESSAGE}</p>
-        <p className="mt-2 text-stone-600">The kitchen has nothing new planned yet. See what is cooking today.</p>
-        <Link to={paths.meals} className={buttonClasses({ variant: 'outline', className: 'mt-6' })}>
-          Browse meals
-        </Link>
-      </div>
+      <EmptyState
+        title={NO_UPCOMING_MEALS_MESSAGE}
+        message="The kitchen has nothing new planned yet. See what is cooking today."
+        action={
+          <Link to={paths.meals} className={buttonClasses({ variant: 'outline' })}>
+            Browse meals
+          </Link>
+        }
+      />
     );
   }
 

@@ -87,6 +87,20 @@ export const CheckIcon = (p: IconProps) => (
   </StrokeIcon>
 );
 
+export const ClockIcon = (p: IconProps) => (
+  <StrokeIcon {...p}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 7v5l3 2" />
+  </StrokeIcon>
+);
+
+export const LockIcon = (p: IconProps) => (
+  <StrokeIcon {...p}>
+    <rect x="4" y="11" width="16" height="10" rx="2" />
+    <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+  </StrokeIcon>
+);
+
 export const ArrowRightIcon = (p: IconProps) => (
   <StrokeIcon {...p}>
     <path d="M5 12h14M13 6l6 6-6 6" />

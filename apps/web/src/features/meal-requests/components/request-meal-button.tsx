@@ -1,7 +1,7 @@
 import type { Meal } from '@hostel/contract/meals';
 import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/button.tsx';
-import { CheckIcon } from '../../../components/ui/icons.tsx';
+import { CheckIcon, ClockIcon } from '../../../components/ui/icons.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
@@ -15,25 +15,6 @@ export const REQUEST_FAILED_MESSAGE = 'Something went wrong while requesting the
 /** A settled state that cannot be clicked: looks like a button (it is one, disabled), reads like a status. */
 const settledClasses =
   'inline-flex h-11 cursor-not-allowed items-center justify-center gap-2 rounded-full px-5 text-sm font-semibold ring-1 select-none';
-
-const ClockIcon = ({ className }: { className?: string }) => (
-  <svg
-    viewBox="0 0 24 24"
-    width="24"
-    height="24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={2}
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-    className={className}
-  >
-    <circle cx="12" cy="12" r="9" />
-    <path d="M12 7v5l3 2" />
-  </svg>
-);
 
 export interface RequestMealButtonProps {
   meal: Meal;

@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { InlineError } from '../../../components/ui/inline-error.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useScrollThreshold } from '../../../hooks/use-scroll-threshold.ts';
@@ -63,15 +64,17 @@ export function MealsInfiniteList({ filters, onClearFilters }: MealsInfiniteList
 
   if (meals.length === 0) {
     return (
-      <div className="rounded-3xl bg-white px-6 py-16 text-center ring-1 ring-stone-200">
-        <p className="text-lg font-semibold text-stone-900">No meals match your search.</p>
-        <p className="mt-2 text-stone-600">Try another name or category.</p>
-        {onClearFilters ? (
-          <Button variant="outline" className="mt-6" onClick={onClearFilters}>
-            Clear filters
-          </Button>
-        ) : null}
-      </div>
+      <EmptyState
+        title="No meals match your search."
+        message="Try another name or category."
+        action={
+          onClearFilters ? (
+            <Button variant="outline" onClick={onClearFilters}>
+              Clear filters
+            </Button>
+          ) : null
+        }
+      />
     );
   }
 

@@ -1,24 +1,6 @@
+import { buttonClasses } from '../../../components/ui/button.tsx';
+import { LockIcon } from '../../../components/ui/icons.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { cn } from '../../../lib/cn.ts';
-
-const LockIcon = ({ className }: { className?: string }) => (
-  <svg
-    viewBox="0 0 24 24"
-    width="24"
-    height="24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={2}
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-    className={className}
-  >
-    <rect x="4" y="11" width="16" height="10" rx="2" />
-    <path d="M8 11V7a4 4 0 0 1 8 0v4" />
-  </svg>
-);
 
 export interface PayButtonProps {
   /** `Pay ৳6000`: the name stays the same in every state, only the icon changes. */
@@ -36,12 +18,7 @@ export function PayButton({ label, ready, paying }: PayButtonProps) {
         type="submit"
         disabled={!ready || paying}
         aria-describedby={paying ? 'pay-status' : undefined}
-        className={cn(
-          'inline-flex h-12 w-full items-center justify-center gap-2 rounded-full bg-orange-700 px-6 text-base font-bold text-white shadow-sm',
-          'transition-colors duration-150 select-none hover:bg-orange-800 active:bg-orange-900',
-          'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-600',
-          'disabled:cursor-not-allowed disabled:opacity-60',
-        )}
+        className={buttonClasses({ size: 'lg', className: 'w-full font-bold' })}
       >
         {paying || !ready ? <Spinner className="size-4" /> : <LockIcon className="size-4" />}
         {label}
