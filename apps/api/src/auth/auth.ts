@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import { passwordProblem } from '@hostel/contract/users';
 import { APIError, betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { createAuthMiddleware } from 'better-auth/api';
@@ -7,6 +6,7 @@ import { genericOAuth } from 'better-auth/plugins';
 import type { Db } from '../db/client.ts';
 import { accounts, sessions, verifications } from '../db/schema/auth.ts';
 import { users } from '../db/schema/users.ts';
+import { serverPasswordProblem } from './common-passwords.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
 
 export interface GoogleConfig {
@@ -25,6 +25,13 @@ export interface AuthOptions {
 }
 
 const DAY = 24 * 60 * 60;
+
+/** better-auth endpoints that set a password, and the body field carrying it. */
+const PASSWORD_FIELDS = new Map([
+  ['/sign-up/email', 'password'],
+  ['/change-password', 'newPassword'],
+  ['/reset-password', 'newPassword'],
+]);
 
 export function createAuth(options: AuthOptions) {
   return betterAuth({
@@ -66,15 +73,19 @@ export function createAuth(options: AuthOptions) {
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
-        if (ctx.path !== '/sign-up/email') return;
-        // Server-owned fields: refused outright rather than silently dropped, so a client bug shows.
-        for (const field of ['role', 'badge', 'subscription']) {
-          if (ctx.body && field in ctx.body) {
-            throw new APIError('BAD_REQUEST', { message: `${field} cannot be chosen at sign-up` });
+        // Every endpoint that sets a password answers to the same rule and common-password list.
+        const passwordField = PASSWORD_FIELDS.get(ctx.path);
+        if (!passwordField) return;
+        if (ctx.path === '/sign-up/email') {
+          // Server-owned fields: refused outright rather than silently dropped, so a client bug shows.
+          for (const field of ['role', 'badge', 'subscription']) {
+            if (ctx.body && field in ctx.body) {
+              throw new APIError('BAD_REQUEST', { message: `${field} cannot be chosen at sign-up` });
+            }
           }
         }
-        const password = typeof ctx.body?.password === 'string' ? ctx.body.password : '';
-        const problem = passwordProblem(password);
+        const password = ctx.body?.[passwordField];
+        const problem = serverPasswordProblem(typeof password === 'string' ? password : '');
         if (problem) throw new APIError('BAD_REQUEST', { message: problem });
       }),
     },
