@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
-import { Toaster } from 'react-hot-toast';
 import { isApiError } from '../lib/api-client.ts';
+import { ToastArea } from '../lib/toast.tsx';
 
 /** Client errors (4xx) will not fix themselves: only network failures and 5xx are retried, once. */
 const shouldRetry = (failureCount: number, error: unknown) => {
@@ -30,7 +30,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       {children}
       {/* react-hot-toast defaults match the spec: success 2 s, error 4 s, at most 20 toasts. */}
-      <Toaster position="top-center" />
+      <ToastArea />
     </QueryClientProvider>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import toast from 'react-hot-toast';
 import { pageCountOf } from '../components/ui/pager.tsx';
+import { toast } from '../lib/toast.tsx';
 
 /**
  * The page count of a paged table for `total` rows, `pageSize` a page. When rows go away (a delete,

@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import toast from 'react-hot-toast';
 import { useNavigate, useSearchParams } from 'react-router';
 import { FullPageSpinner } from '../../components/layout/full-page-spinner.tsx';
 import { paths } from '../../config/paths.ts';
 import { refreshSession } from '../../features/auth/api/refresh-session.ts';
 import { GOOGLE_FAILED_MESSAGE } from '../../features/auth/components/google-button.tsx';
 import { apiRequest } from '../../lib/api-client.ts';
+import { toast } from '../../lib/toast.tsx';
 
 export const GOOGLE_SUCCESS_MESSAGE = 'Successfully signed in with Google!';
 

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { BellButton, toastNoNotifications } from '../../components/layout/bell-button.tsx';
 import { Footer } from '../../components/layout/footer.tsx';
@@ -18,12 +19,13 @@ function BellArea() {
 
 /** Join Us when signed out, the avatar menu when signed in (nothing while the session loads). */
 function AccountArea() {
+  const { t } = useTranslation();
   const session = useSession();
   if (session.loading) return <span className="size-10" aria-hidden="true" />;
   if (session.user) return <AccountMenu session={session} />;
   return (
     <Link to={paths.signIn} className={buttonClasses({ size: 'sm', className: 'px-4' })}>
-      Join Us
+      {t('nav.joinUs')}
     </Link>
   );
 }
@@ -40,13 +42,14 @@ function NavigationProgress() {
 }
 
 function LayoutFrame({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
         href="#main"
         className="sr-only z-50 rounded-full bg-orange-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
-        Skip to content
+        {t('nav.skipToContent')}
       </a>
       <Navbar account={<AccountArea />} bell={<BellArea />} />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
@@ -61,7 +64,10 @@ export function RootLayout() {
   return (
     <LayoutFrame>
       <NavigationProgress />
-      <Outlet />
+      {/* A screen whose catalog is still loading (a first visit in Bangla) waits here, inside the frame. */}
+      <Suspense fallback={<PageSpinner />}>
+        <Outlet />
+      </Suspense>
       <ScrollRestoration />
     </LayoutFrame>
   );

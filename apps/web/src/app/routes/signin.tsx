@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import toast from 'react-hot-toast';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { AuthFrame } from '../../components/layout/auth-frame.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
@@ -8,6 +7,7 @@ import { GOOGLE_FAILED_PARAM } from '../../features/auth/api/google-sign-in.ts';
 import { GOOGLE_FAILED_MESSAGE, GoogleButton } from '../../features/auth/components/google-button.tsx';
 import { SignInForm } from '../../features/auth/components/sign-in-form.tsx';
 import { useSession } from '../../lib/auth.ts';
+import { toast } from '../../lib/toast.tsx';
 import type { FromState } from './guards.tsx';
 
 /** The page a guard sent the user away from, or home. */

@@ -1,5 +1,4 @@
 import { useEffect, useMemo } from 'react';
-import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
@@ -9,6 +8,7 @@ import { paths } from '../../config/paths.ts';
 import { MealCardSkeleton } from '../../features/meals/components/meal-card.tsx';
 import { MealGrid } from '../../features/meals/components/meal-grid.tsx';
 import { useInfiniteUpcomingMeals } from '../../features/upcoming-meals/api/get-upcoming-meals.ts';
+import { toast } from '../../lib/toast.tsx';
 
 export const UPCOMING_LOADING_MESSAGE = 'Loading upcoming meals...';
 export const NO_UPCOMING_MEALS_MESSAGE = 'No upcoming meals found.';

@@ -1,5 +1,4 @@
 import { type ReactNode, useEffect } from 'react';
-import toast from 'react-hot-toast';
 import { Link, useNavigate, useParams } from 'react-router';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { InlineError } from '../../components/ui/inline-error.tsx';
@@ -9,6 +8,7 @@ import { useMealForEdit } from '../../features/admin/api/get-meal-for-edit.ts';
 import { UpdateMealForm } from '../../features/admin/components/update-meal-form.tsx';
 import { isApiError } from '../../lib/api-client.ts';
 import { useSession } from '../../lib/auth.ts';
+import { toast } from '../../lib/toast.tsx';
 
 const LOAD_FAILED = 'Failed to load meal data.';
 

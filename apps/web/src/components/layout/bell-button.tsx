@@ -1,6 +1,6 @@
 import { forwardRef } from 'react';
-import toast from 'react-hot-toast';
 import { cn } from '../../lib/cn.ts';
+import { toast } from '../../lib/toast.tsx';
 import { BellIcon } from '../ui/icons.tsx';
 
 export const NOTIFICATIONS_MESSAGE = 'No new notifications at the moment!';

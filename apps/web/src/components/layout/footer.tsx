@@ -32,7 +32,7 @@ const linkClass =
 export function Footer() {
   const year = new Date().getFullYear();
   return (
-    <footer className="mt-auto bg-stone-900 text-stone-300 [overflow-anchor:none]">
+    <footer className="theme-invariant mt-auto bg-stone-900 text-stone-300 [overflow-anchor:none]">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
         <div className="flex flex-col gap-4">
           <Link

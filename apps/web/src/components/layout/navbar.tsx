@@ -1,16 +1,19 @@
 import type { ReactNode } from 'react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { cn } from '../../lib/cn.ts';
 import { CloseIcon, MenuIcon } from '../ui/icons.tsx';
 import { iconButtonClasses } from './bell-button.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
 import { LogoMark } from './logo.tsx';
+import { ThemeToggle } from './theme-toggle.tsx';
 
 const NAV_LINKS = [
-  { to: paths.home, label: 'Home', end: true },
-  { to: paths.meals, label: 'Meals', end: false },
-  { to: paths.upcomingMeals, label: 'Upcoming Meals', end: false },
+  { to: paths.home, label: 'nav.home', end: true },
+  { to: paths.meals, label: 'nav.meals', end: false },
+  { to: paths.upcomingMeals, label: 'nav.upcomingMeals', end: false },
 ] as const;
 
 export interface NavbarProps {
@@ -21,6 +24,7 @@ export interface NavbarProps {
 }
 
 export function Navbar({ account, bell }: NavbarProps) {
+  const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -57,14 +61,14 @@ export function Navbar({ account, bell }: NavbarProps) {
       ref={headerRef}
       className="sticky top-0 z-40 border-b border-amber-200/60 bg-cream/90 backdrop-blur supports-[backdrop-filter]:bg-cream/75"
     >
-      <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6 lg:px-8">
+      <nav aria-label={t('nav.label')} className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6 lg:px-8">
         <Link
           to={paths.home}
           className="mr-2 flex shrink-0 items-center gap-2 rounded-lg text-base font-extrabold tracking-tight whitespace-nowrap text-stone-900 sm:text-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-orange-600"
         >
           <LogoMark className="size-8 sm:size-9" />
           <span>
-            Hostel <span className="text-orange-700">Meals</span>
+            {t('brand.first')} <span className="text-orange-700">{t('brand.second')}</span>
           </span>
         </Link>
 
@@ -83,19 +87,21 @@ export function Navbar({ account, bell }: NavbarProps) {
                   )
                 }
               >
-                {link.label}
+                {t(link.label)}
               </NavLink>
             </li>
           ))}
         </ul>
 
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          <LanguageSwitch className="hidden md:inline-flex" />
+          <ThemeToggle className="hidden md:inline-flex" />
           {bell}
           {account}
           <button
             ref={toggleRef}
             type="button"
-            aria-label="Main menu"
+            aria-label={t('nav.menu')}
             aria-expanded={menuOpen}
             aria-controls={menuId}
             className={cn(iconButtonClasses, 'md:hidden')}
@@ -121,10 +127,14 @@ export function Navbar({ account, bell }: NavbarProps) {
                   )
                 }
               >
-                {link.label}
+                {t(link.label)}
               </NavLink>
             </li>
           ))}
+          <li className="flex items-center gap-2 border-t border-amber-200/60 pt-2">
+            <LanguageSwitch />
+            <ThemeToggle />
+          </li>
         </ul>
       </div>
     </header>

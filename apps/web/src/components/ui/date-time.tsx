@@ -1,33 +1,6 @@
-const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-});
+import { useFormat } from '../../i18n/format.ts';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'short', year: 'numeric' });
-
-const toDate = (value: string | Date) => (value instanceof Date ? value : new Date(value));
-
-/** Day first, as read in Bangladesh, with a 12-hour clock: `21 Nov 2026, 8:30 PM` (local time). */
-export function formatDateTime(value: string | Date): string {
-  const date = toDate(value);
-  if (Number.isNaN(date.getTime())) return '';
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    dateTimeFormat.formatToParts(date).find((p) => p.type === type)?.value ?? '';
-  return `${part('day')} ${part('month')} ${part('year')}, ${part('hour')}:${part('minute')} ${part('dayPeriod')}`;
-}
-
-/** `21 Nov 2026` (local time). */
-export function formatDate(value: string | Date): string {
-  const date = toDate(value);
-  if (Number.isNaN(date.getTime())) return '';
-  const parts = dateFormat.formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('day')} ${part('month')} ${part('year')}`;
-}
+export { formatDate, formatDateTime } from '../../i18n/format.ts';
 
 export interface DateTimeProps {
   /** An ISO timestamp. */
@@ -37,9 +10,10 @@ export interface DateTimeProps {
   className?: string;
 }
 
-/** A `<time>` element showing a timestamp in the reader's time zone; nothing for an invalid one. */
+/** A `<time>` element showing a timestamp in the reader's time zone and language; nothing for an invalid one. */
 export function DateTime({ value, withTime = true, className }: DateTimeProps) {
-  const text = withTime ? formatDateTime(value) : formatDate(value);
+  const format = useFormat();
+  const text = withTime ? format.dateTime(value) : format.date(value);
   if (!text) return null;
   return (
     <time dateTime={value} className={className}>

@@ -101,6 +101,22 @@ export const LockIcon = (p: IconProps) => (
   </StrokeIcon>
 );
 
+export const SunIcon = (p: IconProps) => (
+  <StrokeIcon {...p}>
+    <circle cx="12" cy="12" r="4" />
+    <path d="M12 2v2M12 20v2M4.93 4.93l1.41 1.41M17.66 17.66l1.41 1.41M2 12h2M20 12h2M6.34 17.66l-1.41 1.41M19.07 4.93l-1.41 1.41" />
+  </StrokeIcon>
+);
+export const MoonIcon = (p: IconProps) => (
+  <StrokeIcon {...p}>
+    <path d="M21 12.79A9 9 0 1 1 11.21 3 7 7 0 0 0 21 12.79z" />
+  </StrokeIcon>
+);
+export const LanguageIcon = (p: IconProps) => (
+  <StrokeIcon {...p}>
+    <path d="M4 5h8M8 3v2M6 5c0 4 2.5 7 6 8.5M10 5c-.5 3.5-3 7-6 8.5M12 21l4.5-10L21 21M13.8 17h5.4" />
+  </StrokeIcon>
+);
 export const ArrowRightIcon = (p: IconProps) => (
   <StrokeIcon {...p}>
     <path d="M5 12h14M13 6l6 6-6 6" />

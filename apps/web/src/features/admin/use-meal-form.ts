@@ -1,7 +1,7 @@
 import type { UserRecord } from '@hostel/contract/users';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast.tsx';
 import type { MealFields, MealOwnerFields } from './api/meal-input.ts';
 import { isRefusal, readMealForm } from './meal-form.ts';
 import { isAbortError, useImageUpload } from './use-image-upload.ts';

@@ -1,7 +1,7 @@
 import type { Plan } from '@hostel/contract/plans';
 import { useRef, useState } from 'react';
-import toast from 'react-hot-toast';
 import { isApiError } from '../../lib/api-client.ts';
+import { toast } from '../../lib/toast.tsx';
 import { type ConfirmPaymentResult, useConfirmPayment } from './api/confirm-payment.ts';
 
 export const PAYMENT_SUCCESS_MESSAGE = 'Payment successful!';

@@ -1,7 +1,7 @@
 import type { UserRecord } from '@hostel/contract/users';
 import { useEffect, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
 import { SectionCard } from '../../../components/ui/section-card.tsx';
+import { toast } from '../../../lib/toast.tsx';
 import { useCreateMeal } from '../api/create-meal.ts';
 import { useMealForm } from '../use-meal-form.ts';
 import { MealFormShell } from './meal-form-shell.tsx';

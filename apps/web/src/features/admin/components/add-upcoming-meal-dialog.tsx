@@ -1,6 +1,6 @@
 import type { UserRecord } from '@hostel/contract/users';
-import toast from 'react-hot-toast';
 import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
+import { toast } from '../../../lib/toast.tsx';
 import { useCreateUpcomingMeal } from '../api/create-upcoming-meal.ts';
 import { isUploadNetworkError } from '../use-image-upload.ts';
 import { useMealForm } from '../use-meal-form.ts';

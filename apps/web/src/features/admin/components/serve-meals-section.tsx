@@ -1,6 +1,5 @@
 import type { MealRequest } from '@hostel/contract/meal-requests';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/button.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
 import { CheckIcon } from '../../../components/ui/icons.tsx';
@@ -10,6 +9,7 @@ import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useLoadFailureNotice, usePageCount } from '../../../hooks/use-table-page.ts';
 import { cn } from '../../../lib/cn.ts';
+import { toast } from '../../../lib/toast.tsx';
 import { ADMIN_PAGE_SIZE } from '../api/admin-keys.ts';
 import { useMealRequests } from '../api/get-meal-requests.ts';
 import { useServeMealRequest } from '../api/serve-meal-request.ts';

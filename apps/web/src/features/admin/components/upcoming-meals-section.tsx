@@ -1,7 +1,6 @@
 import type { Meal } from '@hostel/contract/meals';
 import type { UserRecord } from '@hostel/contract/users';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/button.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
@@ -10,6 +9,7 @@ import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useLoadFailureNotice, usePageCount } from '../../../hooks/use-table-page.ts';
 import { formatTaka } from '../../../lib/format.ts';
+import { toast } from '../../../lib/toast.tsx';
 import { ADMIN_PAGE_SIZE } from '../api/admin-keys.ts';
 import { useAdminUpcomingMeals } from '../api/get-admin-upcoming-meals.ts';
 import { usePublishUpcomingMeal } from '../api/publish-upcoming-meal.ts';

@@ -1,6 +1,6 @@
 import type { Meal } from '@hostel/contract/meals';
 import type { UserRecord } from '@hostel/contract/users';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast.tsx';
 import { useUpdateMeal } from '../api/update-meal.ts';
 import { useMealForm } from '../use-meal-form.ts';
 import { MealFormShell } from './meal-form-shell.tsx';

@@ -1,9 +1,9 @@
 import { useId, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { useDismiss } from '../../../hooks/use-dismiss.ts';
 import type { Session } from '../../../lib/auth.ts';
+import { toast } from '../../../lib/toast.tsx';
 import { useSignOut } from '../api/sign-out.ts';
 
 export const LOGOUT_SUCCESS = 'Successfully logged out!';

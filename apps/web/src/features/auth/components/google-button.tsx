@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/button.tsx';
+import { toast } from '../../../lib/toast.tsx';
 import { useClientConfig } from '../api/get-client-config.ts';
 import { startGoogleSignIn } from '../api/google-sign-in.ts';
 

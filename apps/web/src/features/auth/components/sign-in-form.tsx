@@ -1,8 +1,8 @@
 import type { FormEvent } from 'react';
-import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.tsx';
 import { useSignIn } from '../api/sign-in.ts';
 
 export const SIGN_IN_SUCCESS = 'Successfully signed in!';

@@ -1,8 +1,8 @@
 import { PASSWORD_HINT, passwordProblem } from '@hostel/contract/password-rule';
 import type { FormEvent } from 'react';
-import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { toast } from '../../../lib/toast.tsx';
 import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES } from '../../../lib/upload-image.ts';
 import { PhotoUploadError, useSignUp } from '../api/sign-up.ts';
 

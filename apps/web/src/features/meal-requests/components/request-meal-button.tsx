@@ -1,10 +1,10 @@
 import type { Meal } from '@hostel/contract/meals';
-import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/button.tsx';
 import { CheckIcon, ClockIcon } from '../../../components/ui/icons.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
+import { toast } from '../../../lib/toast.tsx';
 import { useRequestMeal } from '../api/request-meal.ts';
 
 /** The spec's request messages (the second is also the server's 409 text, see `@hostel/contract/meal-requests`). */

@@ -1,10 +1,10 @@
 import type { LikeResult } from '@hostel/contract/likes';
 import type { Meal } from '@hostel/contract/meals';
-import toast from 'react-hot-toast';
 import { HeartIcon } from '../../../components/ui/icons.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
 import { pluralize } from '../../../lib/format.ts';
+import { toast } from '../../../lib/toast.tsx';
 import { useLikeMeal } from '../api/like-meal.ts';
 
 /** The spec's like messages (the first is also the server's 403 text, see `@hostel/contract/likes`). */

@@ -1,10 +1,10 @@
 import type { Meal } from '@hostel/contract/meals';
 import type { FormEvent } from 'react';
 import { useId, useState } from 'react';
-import toast from 'react-hot-toast';
 import { SearchIcon, SendIcon } from '../../../components/ui/icons.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.tsx';
 import { useSearchMealByTitle } from '../api/search-meal-by-title.ts';
 
 export const EMPTY_TITLE_MESSAGE = 'Please enter a meal title';

@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { useId, useState } from 'react';
-import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/button.tsx';
+import { toast } from '../../../lib/toast.tsx';
 
 export const SUGGESTION_THANKS_MESSAGE = 'Thanks for your valuable suggestion! It will help us improve more.';
 const MAX_LENGTH = 1000;

@@ -1,6 +1,5 @@
 import type { Review } from '@hostel/contract/reviews';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { confirmAction, DELETE_CONFIRM } from '../../../components/ui/confirm.ts';
@@ -12,6 +11,7 @@ import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useLoadFailureNotice, usePageCount } from '../../../hooks/use-table-page.ts';
+import { toast } from '../../../lib/toast.tsx';
 import { useDeleteOwnReview } from '../api/delete-review.ts';
 import { useUserReviews } from '../api/get-user-reviews.ts';
 import { useUpdateReview } from '../api/update-review.ts';

@@ -1,6 +1,5 @@
 import type { MealRequest } from '@hostel/contract/meal-requests';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
@@ -11,6 +10,7 @@ import { paths } from '../../../config/paths.ts';
 import { useLoadFailureNotice, usePageCount } from '../../../hooks/use-table-page.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { formatTaka } from '../../../lib/format.ts';
+import { toast } from '../../../lib/toast.tsx';
 import { CancelRefusedError, useCancelMealRequest } from '../api/cancel-meal-request.ts';
 import { useUserMealRequests } from '../api/get-user-meal-requests.ts';
 import { USER_PAGE_SIZE } from '../api/user-dashboard-keys.ts';

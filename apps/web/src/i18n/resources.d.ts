@@ -1,0 +1,21 @@
+import 'i18next';
+import type admin from './locales/en/admin.json';
+import type auth from './locales/en/auth.json';
+import type common from './locales/en/common.json';
+import type dashboard from './locales/en/dashboard.json';
+import type meals from './locales/en/meals.json';
+
+// Typed keys: `t('meals:details.price')` with a typo, or a key only one namespace has, fails to compile.
+// English is the source catalog; the Bangla ones must have exactly its keys (src/i18n/catalogs.test.ts).
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: {
+      common: typeof common;
+      auth: typeof auth;
+      meals: typeof meals;
+      admin: typeof admin;
+      dashboard: typeof dashboard;
+    };
+  }
+}
