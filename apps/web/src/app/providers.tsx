@@ -18,6 +18,8 @@ export function createQueryClient() {
         gcTime: 5 * 60_000,
         retry: shouldRetry,
         refetchOnWindowFocus: false,
+        // Try even when the browser says offline: the service worker may answer from its saved copy.
+        networkMode: 'offlineFirst',
       },
       mutations: { retry: false },
     },

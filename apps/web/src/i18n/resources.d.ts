@@ -4,6 +4,7 @@ import type auth from './locales/en/auth.json';
 import type common from './locales/en/common.json';
 import type dashboard from './locales/en/dashboard.json';
 import type meals from './locales/en/meals.json';
+import type pwa from './locales/en/pwa.json';
 
 // Typed keys: `t('meals:details.price')` with a typo, or a key only one namespace has, fails to compile.
 // English is the source catalog; the Bangla ones must have exactly its keys (src/i18n/catalogs.test.ts).
@@ -16,6 +17,7 @@ declare module 'i18next' {
       meals: typeof meals;
       admin: typeof admin;
       dashboard: typeof dashboard;
+      pwa: typeof pwa;
     };
   }
 }

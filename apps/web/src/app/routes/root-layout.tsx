@@ -10,6 +10,7 @@ import { paths } from '../../config/paths.ts';
 import { AccountMenu } from '../../features/auth/components/account-menu.tsx';
 import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 import { useSession } from '../../lib/auth.ts';
+import { OfflineNotice } from '../../pwa/offline-notice.tsx';
 
 /** The live bell for a signed-in user; signed out, the bell only says there is nothing new. */
 function BellArea() {
@@ -52,6 +53,7 @@ function LayoutFrame({ children }: { children: ReactNode }) {
         {t('nav.skipToContent')}
       </a>
       <Navbar account={<AccountArea />} bell={<BellArea />} />
+      <OfflineNotice />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>
