@@ -1,13 +1,13 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { PgliteRemote } from './pglite-remote.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -31,19 +31,21 @@ export interface Database {
 
 export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+/**
+ * Embedded PGlite, run in a worker thread (its WASM Postgres computes synchronously): Drizzle stays
+ * here and sends each query across, so the HTTP thread keeps answering while the database works.
+ */
 export async function openPglite(dataDir: string): Promise<Database> {
-  const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
-  const db = drizzlePglite({ client, schema });
+  const client = await PgliteRemote.start(dataDir);
+  // Drizzle's PGlite driver calls only `query` and `transaction`, which the remote provides.
+  const db = drizzlePglite({ client: client as unknown as PGlite, schema });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: (folder = MIGRATIONS_FOLDER) => migratePglite(db, { migrationsFolder: folder }),
     close: () => client.close(),
-    poolStats: () => ({ total: 1, idle: 1, waiting: 0 }),
-    listen: async (channel, onPayload) => {
-      const stop = await client.listen(channel, onPayload);
-      return () => stop();
-    },
+    poolStats: () => ({ total: 1, idle: client.inFlight === 0 ? 1 : 0, waiting: Math.max(0, client.inFlight - 1) }),
+    listen: (channel, onPayload) => client.listen(channel, onPayload),
   };
 }
 
