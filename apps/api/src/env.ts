@@ -42,6 +42,8 @@ const envSchema = z
     AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
     AUTH_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    METRICS_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
+    METRICS_HOST: z.string().min(1).default('127.0.0.1'),
     WEB_DIST_DIR: z.string().optional(),
   })
   .refine((e) => Boolean(e.ADMIN_EMAIL) === Boolean(e.ADMIN_PASSWORD), {

@@ -6,6 +6,7 @@ import { openDatabase } from './db/open-database.ts';
 import { isDatabaseEmpty, seedDemo } from './db/seed/seed-demo.ts';
 import { loadEnv } from './env.ts';
 import { loggerOptions } from './plugins/logging.ts';
+import { startMetricsServer } from './plugins/metrics.ts';
 
 // Only this: read configuration, prepare the database, build the app, listen, close gracefully.
 const SHUTDOWN_GRACE_MS = 4000;
@@ -54,6 +55,7 @@ async function main() {
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD)
     await ensureAdmin(app.auth, database.db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
 
+  let metricsServer: Awaited<ReturnType<typeof startMetricsServer>> | null = null;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -61,6 +63,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     const timer = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
     try {
+      await metricsServer?.close();
       await app.close();
       await database.close();
     } finally {
@@ -72,6 +75,10 @@ async function main() {
   process.once('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: env.PORT, host: env.HOST });
+  if (env.METRICS_PORT) {
+    metricsServer = await startMetricsServer(app.metrics, { port: env.METRICS_PORT, host: env.METRICS_HOST });
+    console.log(`Metrics on http://${env.METRICS_HOST}:${metricsServer.port}/metrics`);
+  }
   console.log(`Hostel Meals is running on http://localhost:${env.PORT} (database: ${database.kind})`);
 }
 

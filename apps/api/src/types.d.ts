@@ -1,3 +1,4 @@
+import type { Registry } from 'prom-client';
 import type { Auth } from './auth/auth.ts';
 import type { DatabaseKind, Db } from './db/client.ts';
 
@@ -12,5 +13,7 @@ declare module 'fastify' {
     dbKind: DatabaseKind;
     auth: Auth;
     registeredRoutes: RegisteredRoute[];
+    /** Prometheus registry behind /api/metrics (and METRICS_PORT). */
+    metrics: Registry;
   }
 }

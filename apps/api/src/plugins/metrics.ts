@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../db/client.ts';
@@ -6,9 +8,11 @@ import { requireAdmin } from './auth.ts';
 /**
  * Prometheus metrics at GET /api/metrics (admins only): requests and latency per route and status,
  * the database pool, and Node's own (event-loop delay, memory, GC) from prom-client's defaults.
+ * The registry is `app.metrics`, for the optional separate port (startMetricsServer).
  */
 export function registerMetrics(app: FastifyInstance, database: Database): void {
   const registry = new Registry();
+  app.decorate('metrics', registry);
   collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
   const requests = new Counter({
     name: 'http_requests_total',
@@ -52,4 +56,31 @@ export function registerMetrics(app: FastifyInstance, database: Database): void 
       return registry.metrics();
     },
   );
+}
+
+/**
+ * The same metrics without a session at `GET /metrics` on their own port (METRICS_PORT), for a
+ * Prometheus that cannot sign in. Bind it where only the scraper reaches (METRICS_HOST, default
+ * 127.0.0.1): it is not behind the app's auth. A bare node:http server, so scraping never goes
+ * through the app's hooks or shows up in its own request metrics.
+ */
+export async function startMetricsServer(registry: Registry, { port, host }: { port: number; host: string }) {
+  const server = http.createServer((request, response) => {
+    if (request.method !== 'GET' || request.url?.split('?')[0] !== '/metrics') {
+      response.writeHead(404, { 'content-type': 'application/json' }).end('{"error":"Not found"}');
+      return;
+    }
+    registry.metrics().then(
+      (text) => response.writeHead(200, { 'content-type': registry.contentType }).end(text),
+      () => response.writeHead(500, { 'content-type': 'application/json' }).end('{"error":"Metrics failed"}'),
+    );
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, resolve);
+  });
+  return {
+    port: (server.address() as AddressInfo).port,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ORIGIN, useTestApp } from '../../../test/test-app.ts';
 import { buildApp } from '../../app.ts';
+import { startMetricsServer } from '../../plugins/metrics.ts';
 
 const t = useTestApp();
 
@@ -74,5 +75,23 @@ describe('GET /api/metrics', () => {
     expect(res.body).toContain('http_request_duration_seconds_bucket');
     expect(res.body).toContain('db_pool_connections{state="total"}');
     expect(res.body).toContain('nodejs_eventloop_lag_seconds');
+  });
+});
+
+describe('metrics on a separate port (METRICS_PORT)', () => {
+  it('answers GET /metrics without a session, nothing else, while /api/metrics stays admin-only', async () => {
+    const server = await startMetricsServer(t.app.metrics, { port: 0, host: '127.0.0.1' });
+    try {
+      await t.app.inject({ url: '/api/meals?limit=1' });
+      const res = await fetch(`http://127.0.0.1:${server.port}/metrics`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toContain('text/plain');
+      expect(await res.text()).toMatch(/http_requests_total\{method="GET",route="\/api\/meals",status="200"\} \d+/);
+      expect((await fetch(`http://127.0.0.1:${server.port}/api/meals`)).status).toBe(404);
+      expect((await fetch(`http://127.0.0.1:${server.port}/metrics`, { method: 'POST' })).status).toBe(404);
+      expect((await t.app.inject({ url: '/api/metrics' })).statusCode).toBe(401);
+    } finally {
+      await server.close();
+    }
   });
 });
