@@ -94,8 +94,11 @@ export function Navbar({ account, bell }: NavbarProps) {
         </ul>
 
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
-          <LanguageSwitch className="hidden md:inline-flex" />
-          <ThemeToggle className="hidden md:inline-flex" />
+          {/* On a phone these two live in the menu, leaving room for the bell and the account. */}
+          <div className="hidden items-center gap-1 md:flex">
+            <LanguageSwitch />
+            <ThemeToggle />
+          </div>
           {bell}
           {account}
           <button
