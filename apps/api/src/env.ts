@@ -22,7 +22,15 @@ const envSchema = z
     SEED_DEMO: booleanFromString.default(true),
     PUBLIC_URL: z.url({ error: 'must be a URL like https://meals.example.edu' }).optional(),
     AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-    TRUSTED_ORIGINS: z.string().optional(),
+    // Exact origins only: better-auth reads `*` and `https://*.example.com` as patterns, which would
+    // let any matching site act with a user's session.
+    TRUSTED_ORIGINS: z
+      .string()
+      .refine(
+        (value) => value.split(',').every((origin) => origin.trim() === '' || isExactOrigin(origin.trim())),
+        'must be exact origins like https://meals.example.edu, comma-separated (no wildcards, paths or slashes)',
+      )
+      .optional(),
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),
     GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
     GOOGLE_DISCOVERY_URL: z
@@ -85,4 +93,14 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     publicUrl,
     trustedOrigins: [new URL(publicUrl).origin, ...extraOrigins],
   };
+}
+
+function isExactOrigin(value: string): boolean {
+  if (value.includes('*')) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === value;
+  } catch {
+    return false;
+  }
 }
