@@ -1,15 +1,23 @@
+import type { Namespace } from 'i18next';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { FullPageSpinner } from '../components/layout/full-page-spinner.tsx';
 import { paths } from '../config/paths.ts';
+import { i18next } from '../i18n/i18n.ts';
 import { RequireAdmin, RequireSignedIn, RequireUserRole } from './routes/guards.tsx';
 import { AppShellFallback, RootLayout } from './routes/root-layout.tsx';
 import { RouteErrorBoundary } from './routes/route-error.tsx';
 
-/** Turns a route module's named component export into React Router's lazy route shape. */
+/**
+ * Turns a route module's named component export into React Router's lazy route shape. The screen's
+ * catalogs load alongside its code, so it renders at once instead of suspending on its first render.
+ */
 const lazyRoute =
-  <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
-  async () => ({ Component: pick(await load()) });
+  <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType, namespaces: Namespace = []) =>
+  async () => {
+    const [module] = await Promise.all([load(), i18next.loadNamespaces(namespaces)]);
+    return { Component: pick(module) };
+  };
 
 export const router = createBrowserRouter([
   {
@@ -23,6 +31,7 @@ export const router = createBrowserRouter([
         lazy: lazyRoute(
           () => import('./routes/home.tsx'),
           (m) => m.HomeRoute,
+          ['meals'],
         ),
       },
       {
@@ -30,6 +39,7 @@ export const router = createBrowserRouter([
         lazy: lazyRoute(
           () => import('./routes/meals.tsx'),
           (m) => m.MealsRoute,
+          ['meals'],
         ),
       },
       // Guarded pages (the spec's section 2): signed in; user dashboard for role user; admin pages.
@@ -41,6 +51,7 @@ export const router = createBrowserRouter([
             lazy: lazyRoute(
               () => import('./routes/upcoming-meals.tsx'),
               (m) => m.UpcomingMealsRoute,
+              ['meals'],
             ),
           },
           {
@@ -48,6 +59,7 @@ export const router = createBrowserRouter([
             lazy: lazyRoute(
               () => import('./routes/meal-details.tsx'),
               (m) => m.MealDetailsRoute,
+              ['meals'],
             ),
           },
           {
@@ -55,6 +67,7 @@ export const router = createBrowserRouter([
             lazy: lazyRoute(
               () => import('./routes/checkout.tsx'),
               (m) => m.CheckoutRoute,
+              ['dashboard'],
             ),
           },
         ],
@@ -67,6 +80,7 @@ export const router = createBrowserRouter([
             lazy: lazyRoute(
               () => import('./routes/user-dashboard.tsx'),
               (m) => m.UserDashboardRoute,
+              ['dashboard', 'meals'],
             ),
           },
         ],
@@ -79,6 +93,7 @@ export const router = createBrowserRouter([
             lazy: lazyRoute(
               () => import('./routes/admin-dashboard.tsx'),
               (m) => m.AdminDashboardRoute,
+              ['admin'],
             ),
           },
           {
@@ -86,6 +101,7 @@ export const router = createBrowserRouter([
             lazy: lazyRoute(
               () => import('./routes/update-meal.tsx'),
               (m) => m.UpdateMealRoute,
+              ['admin'],
             ),
           },
         ],
@@ -110,6 +126,7 @@ export const router = createBrowserRouter([
     lazy: lazyRoute(
       () => import('./routes/signin.tsx'),
       (m) => m.SignInRoute,
+      ['auth'],
     ),
   },
   {
@@ -119,6 +136,7 @@ export const router = createBrowserRouter([
     lazy: lazyRoute(
       () => import('./routes/auth-callback.tsx'),
       (m) => m.AuthCallbackRoute,
+      ['auth'],
     ),
   },
   {
@@ -128,6 +146,7 @@ export const router = createBrowserRouter([
     lazy: lazyRoute(
       () => import('./routes/signup.tsx'),
       (m) => m.SignUpRoute,
+      ['auth'],
     ),
   },
 ]);

@@ -1,3 +1,5 @@
+import { t } from '../i18n/i18n.ts';
+
 /**
  * The one fetch wrapper of the web app: JSON in and out, same-origin cookies, and an `ApiError`
  * carrying the server's `{ error }` message and the HTTP status for every non-2xx answer.
@@ -52,9 +54,10 @@ async function readError(response: Response): Promise<string> {
   } catch {
     // not JSON: fall through to the generic message
   }
+  // The server's own `{ error }` text stays as it came; our stand-ins are in the reader's language.
   return response.status >= 500
-    ? 'Something went wrong. Please try again.'
-    : `Request failed (${response.status} ${response.statusText})`.trim();
+    ? t('errors.generic')
+    : t('errors.requestFailed', { status: `${response.status} ${response.statusText}`.trim() });
 }
 
 /** Performs a request and returns the parsed JSON body together with the response headers. */
@@ -75,7 +78,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     });
   } catch (error) {
     if (signal?.aborted) throw error;
-    throw new ApiError('Network error: please check your connection and try again.', 0);
+    throw new ApiError(t('errors.network'), 0);
   }
 
   if (!response.ok) {

@@ -1,20 +1,19 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { FullPageSpinner } from '../../components/layout/full-page-spinner.tsx';
 import { paths } from '../../config/paths.ts';
 import { refreshSession } from '../../features/auth/api/refresh-session.ts';
-import { GOOGLE_FAILED_MESSAGE } from '../../features/auth/components/google-button.tsx';
 import { apiRequest } from '../../lib/api-client.ts';
 import { toast } from '../../lib/toast.tsx';
-
-export const GOOGLE_SUCCESS_MESSAGE = 'Successfully signed in with Google!';
 
 /** Only same-site paths: `next` comes from the URL and must not send users elsewhere. */
 const safeNext = (next: string | null) => (next?.startsWith('/') && !next.startsWith('//') ? next : paths.home);
 
 /** Where Google sends the user back: confirm the session, save the record (as the spec does), go on. */
 export function AuthCallbackRoute() {
+  const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
@@ -27,7 +26,7 @@ export function AuthCallbackRoute() {
     (async () => {
       const user = await refreshSession(queryClient).catch(() => null);
       if (!user) {
-        toast.error(GOOGLE_FAILED_MESSAGE);
+        toast.error(t('google.failed'));
         navigate(paths.signIn, { replace: true });
         return;
       }
@@ -35,10 +34,10 @@ export function AuthCallbackRoute() {
         method: 'POST',
         body: { email: user.email, displayName: user.name, photoURL: user.image },
       }).catch((error: unknown) => console.error('Could not save the user record', error));
-      toast.success(GOOGLE_SUCCESS_MESSAGE);
+      toast.success(t('google.success'));
       navigate(next, { replace: true });
     })();
-  }, [navigate, params, queryClient]);
+  }, [navigate, params, queryClient, t]);
 
   return <FullPageSpinner />;
 }

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { DocumentTitle } from '../../components/layout/document-title.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { ArrowRightIcon } from '../../components/ui/icons.tsx';
 import { paths } from '../../config/paths.ts';
@@ -92,6 +94,7 @@ function HeroVisual() {
 }
 
 function Hero() {
+  const { t } = useTranslation('meals');
   const navigate = useNavigate();
   return (
     <section
@@ -101,18 +104,15 @@ function Hero() {
       <div className="mx-auto grid max-w-7xl grid-cols-1 items-center gap-10 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-2 lg:px-8 lg:py-24">
         <div className="flex flex-col items-start gap-6">
           <p className="rounded-full bg-white/80 px-4 py-1.5 text-sm font-semibold text-orange-800 shadow-sm ring-1 ring-orange-200">
-            Breakfast · Lunch · Dinner
+            {t('home.mealTimes')}
           </p>
           <h1
             id="hero-title"
             className="text-4xl leading-tight text-balance font-black tracking-tight text-stone-900 sm:text-5xl lg:text-6xl"
           >
-            Home-style meals, <span className="text-orange-700">right where you live.</span>
+            <Trans t={t} i18nKey="home.heroTitle" components={{ accent: <span className="text-orange-700" /> }} />
           </h1>
-          <p className="max-w-xl text-lg text-stone-700">
-            See what the hostel mess is cooking today, find your favourite dish in seconds and pick a monthly plan that
-            fits your routine.
-          </p>
+          <p className="max-w-xl text-lg text-stone-700">{t('home.heroText')}</p>
           <div className="w-full max-w-xl">
             <MealTitleSearch onFound={(meal) => navigate(paths.mealDetails(meal._id))} />
           </div>
@@ -120,7 +120,7 @@ function Hero() {
             to={paths.meals}
             className="inline-flex items-center gap-1 rounded font-semibold text-orange-800 hover:text-orange-900 hover:underline"
           >
-            Or browse the full menu <ArrowRightIcon className="size-4" />
+            {t('home.browseMenu')} <ArrowRightIcon className="size-4" />
           </Link>
         </div>
         <div className="hidden justify-center lg:flex">
@@ -132,29 +132,30 @@ function Hero() {
 }
 
 export function HomeRoute() {
+  const { t } = useTranslation('meals');
   return (
     <>
-      <title>Hostel Meals</title>
+      <DocumentTitle />
       <Hero />
 
       <section aria-labelledby="categories-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
-        <SectionHeading id="categories-title" eyebrow="On the menu" title="Meals by category">
-          Browse breakfast, lunch and dinner from the mess kitchen.
+        <SectionHeading id="categories-title" eyebrow={t('home.categoriesEyebrow')} title={t('home.categoriesTitle')}>
+          {t('home.categoriesText')}
         </SectionHeading>
         <div className="mt-10">
           <MealsByCategory />
         </div>
         <div className="mt-10 flex justify-center">
           <Link to={paths.meals} className={buttonClasses({ size: 'lg' })}>
-            View All <ArrowRightIcon className="size-4" />
+            {t('home.viewAll')} <ArrowRightIcon className="size-4" />
           </Link>
         </div>
       </section>
 
       <section aria-labelledby="plans-title" className="bg-gradient-to-b from-amber-50 to-orange-50/60 py-16 sm:py-24">
         <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
-          <SectionHeading id="plans-title" eyebrow="Meal plans" title="Pick a plan, skip the queue">
-            Monthly subscriptions for every appetite. Prices are per month.
+          <SectionHeading id="plans-title" eyebrow={t('home.plansEyebrow')} title={t('home.plansTitle')}>
+            {t('home.plansText')}
           </SectionHeading>
           <div className="mt-14">
             <PlanCards />
@@ -165,14 +166,13 @@ export function HomeRoute() {
       <section aria-labelledby="suggestions-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24 lg:px-8">
         <div className="grid grid-cols-1 items-start gap-10 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-10 lg:grid-cols-5">
           <div className="lg:col-span-2">
-            <p className="text-sm font-bold tracking-widest text-orange-700 uppercase">We are listening</p>
-            <h2 id="suggestions-title" className="mt-2 text-3xl font-extrabold tracking-tight text-stone-900">
-              Share Your Suggestions
-            </h2>
-            <p className="mt-4 text-stone-600">
-              Missing a dish from home? Want dinner a little later during exams? Tell the mess team what would make your
-              meals better.
+            <p className="text-sm font-bold tracking-widest text-orange-700 uppercase">
+              {t('home.suggestionsEyebrow')}
             </p>
+            <h2 id="suggestions-title" className="mt-2 text-3xl font-extrabold tracking-tight text-stone-900">
+              {t('home.suggestionsTitle')}
+            </h2>
+            <p className="mt-4 text-stone-600">{t('home.suggestionsText')}</p>
           </div>
           <div className="lg:col-span-3">
             <SuggestionForm />

@@ -1,6 +1,8 @@
 import type { Meal } from '@hostel/contract/meals';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { DocumentTitle } from '../../components/layout/document-title.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { InlineError } from '../../components/ui/inline-error.tsx';
 import { paths } from '../../config/paths.ts';
@@ -14,51 +16,57 @@ import { useInvalidateUpcomingMeals } from '../../features/upcoming-meals/api/ge
 import { isApiError } from '../../lib/api-client.ts';
 import { useSession } from '../../lib/auth.ts';
 
-export const MEAL_LOADING_MESSAGE = 'Loading meal...';
-export const MEAL_NOT_FOUND_TITLE = 'Meal not found';
 const REVIEWS_SECTION_ID = 'reviews';
 
 function Breadcrumbs({ meal }: { meal: Meal | null }) {
+  const { t } = useTranslation(['meals', 'common']);
   const upcoming = meal?.status === 'upcoming';
   return (
-    <nav aria-label="Breadcrumb" className="mb-6 text-sm">
+    <nav aria-label={t('details.breadcrumb')} className="mb-6 text-sm">
       <ol className="flex min-w-0 items-center gap-2 text-stone-600">
         <li className="shrink-0">
           <Link
             to={upcoming ? paths.upcomingMeals : paths.meals}
             className="rounded font-semibold text-orange-800 underline-offset-2 hover:underline"
           >
-            {upcoming ? 'Upcoming Meals' : 'Meals'}
+            {upcoming ? t('common:nav.upcomingMeals') : t('common:nav.meals')}
           </Link>
         </li>
         <li aria-hidden="true" className="shrink-0 text-stone-400">
           /
         </li>
-        <li className="min-w-0 truncate" aria-current="page">
-          {meal?.title ?? 'Meal details'}
-        </li>
+        {meal ? (
+          <li className="min-w-0 truncate" aria-current="page" translate="no">
+            {meal.title}
+          </li>
+        ) : (
+          <li className="min-w-0 truncate" aria-current="page">
+            {t('details.documentTitle')}
+          </li>
+        )}
       </ol>
     </nav>
   );
 }
 
 function MealNotFound() {
+  const { t } = useTranslation(['meals', 'common']);
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center sm:py-28">
-      <title>{`${MEAL_NOT_FOUND_TITLE} · Hostel Meals`}</title>
+      <DocumentTitle page={t('details.notFound')} />
       <p className="text-7xl font-black text-orange-200 sm:text-8xl" aria-hidden="true">
         404
       </p>
-      <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-stone-900 sm:text-4xl">{MEAL_NOT_FOUND_TITLE}</h1>
-      <p className="mt-4 text-stone-600">
-        This meal is not on the menu: it may have been removed, or the link is mistyped.
-      </p>
+      <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-stone-900 sm:text-4xl">
+        {t('details.notFound')}
+      </h1>
+      <p className="mt-4 text-stone-600">{t('details.notFoundText')}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link to={paths.meals} className={buttonClasses()}>
-          Browse meals
+          {t('details.browse')}
         </Link>
         <Link to={paths.upcomingMeals} className={buttonClasses({ variant: 'outline' })}>
-          Upcoming meals
+          {t('details.upcoming')}
         </Link>
       </div>
     </section>
@@ -67,6 +75,7 @@ function MealNotFound() {
 
 /** The loaded meal with the viewer's controls and the reviews. */
 function MealPage({ meal }: { meal: Meal }) {
+  const { t } = useTranslation(['meals', 'common']);
   const { user, userData } = useSession();
   const status = useMealViewerStatus(meal._id, { enabled: Boolean(user) });
   const updateViewerStatus = useUpdateMealViewerStatus();
@@ -80,13 +89,13 @@ function MealPage({ meal }: { meal: Meal }) {
   }, [status.error]);
   const viewer = status.isError ? { liked: false, requested: false } : status.data;
 
-  const name = userData?.displayName || user?.name || 'You';
+  const name = userData?.displayName || user?.name || t('details.you');
   const email = user?.email ?? userData?.email ?? null;
   const image = userData?.photoURL ?? user?.image ?? null;
 
   return (
     <>
-      <title>{`${meal.title} · Hostel Meals`}</title>
+      <DocumentTitle page={meal.title} />
       <div className="bg-gradient-to-b from-amber-100/80 via-orange-50 to-cream">
         <div className="mx-auto max-w-7xl px-4 pt-6 pb-12 sm:px-6 sm:pt-8 lg:px-8 lg:pb-16">
           <Breadcrumbs meal={meal} />
@@ -126,16 +135,17 @@ function MealPage({ meal }: { meal: Meal }) {
 }
 
 export function MealDetailsRoute() {
+  const { t } = useTranslation(['meals', 'common']);
   const { id = '' } = useParams();
   const { data: meal, error, isPending, isError, isFetching, refetch } = useMeal(id);
 
   if (isPending) {
     return (
       <div className="bg-gradient-to-b from-amber-100/80 via-orange-50 to-cream">
-        <title>Meal details · Hostel Meals</title>
+        <DocumentTitle page={t('details.documentTitle')} />
         <div className="mx-auto max-w-7xl px-4 pt-6 pb-12 sm:px-6 sm:pt-8 lg:px-8">
           <Breadcrumbs meal={null} />
-          <MealDetailsLoading message={MEAL_LOADING_MESSAGE} />
+          <MealDetailsLoading message={t('details.loading')} />
         </div>
       </div>
     );
@@ -146,10 +156,10 @@ export function MealDetailsRoute() {
     if (isApiError(error) && (error.status === 404 || error.status === 400)) return <MealNotFound />;
     return (
       <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8">
-        <title>Meal details · Hostel Meals</title>
+        <DocumentTitle page={t('details.documentTitle')} />
         <InlineError
-          title="We couldn't load this meal."
-          message="Please check your connection and try again."
+          title={t('details.loadFailed')}
+          message={t('common:status.checkConnection')}
           onRetry={() => void refetch()}
           retrying={isFetching}
         />

@@ -1,5 +1,7 @@
 import { useCallback, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { DocumentTitle } from '../../components/layout/document-title.tsx';
 import { useReloadMeals } from '../../features/meals/api/get-meals.ts';
 import { MealsControls } from '../../features/meals/components/meals-controls.tsx';
 import { MealsInfiniteList } from '../../features/meals/components/meals-infinite-list.tsx';
@@ -11,6 +13,7 @@ import {
 } from '../../features/meals/meals-filters.ts';
 
 export function MealsRoute() {
+  const { t } = useTranslation('meals');
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = useMemo(() => parseMealsFilters(searchParams), [searchParams]);
 
@@ -35,14 +38,12 @@ export function MealsRoute() {
 
   return (
     <>
-      <title>Meals · Hostel Meals</title>
+      <DocumentTitle page={t('list.documentTitle')} />
       <section className="bg-gradient-to-br from-amber-100 via-orange-50 to-cream">
         <div className="mx-auto max-w-7xl px-4 pt-12 pb-24 sm:px-6 lg:px-8">
-          <p className="text-sm font-bold tracking-widest text-orange-700 uppercase">The full menu</p>
-          <h1 className="mt-2 text-4xl font-black tracking-tight text-stone-900 sm:text-5xl">All Meals</h1>
-          <p className="mt-3 max-w-2xl text-lg text-stone-700">
-            Search, sort and filter everything the mess serves. Scroll down to keep exploring.
-          </p>
+          <p className="text-sm font-bold tracking-widest text-orange-700 uppercase">{t('list.eyebrow')}</p>
+          <h1 className="mt-2 text-4xl font-black tracking-tight text-stone-900 sm:text-5xl">{t('list.title')}</h1>
+          <p className="mt-3 max-w-2xl text-lg text-stone-700">{t('list.intro')}</p>
         </div>
       </section>
       <div className="mx-auto -mt-16 max-w-7xl px-4 pb-16 sm:px-6 lg:px-8">

@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { AuthFrame } from '../../components/layout/auth-frame.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { paths } from '../../config/paths.ts';
 import { GOOGLE_FAILED_PARAM } from '../../features/auth/api/google-sign-in.ts';
-import { GOOGLE_FAILED_MESSAGE, GoogleButton } from '../../features/auth/components/google-button.tsx';
+import { GoogleButton } from '../../features/auth/components/google-button.tsx';
 import { SignInForm } from '../../features/auth/components/sign-in-form.tsx';
 import { useSession } from '../../lib/auth.ts';
 import { toast } from '../../lib/toast.tsx';
@@ -17,6 +18,7 @@ export function useReturnPath(): string {
 }
 
 export function SignInRoute() {
+  const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const returnPath = useReturnPath();
   const [params, setParams] = useSearchParams();
@@ -25,26 +27,31 @@ export function SignInRoute() {
   // Google sends a refused or failed sign-in back here with ?google=failed.
   useEffect(() => {
     if (!params.has(GOOGLE_FAILED_PARAM)) return;
-    toast.error(GOOGLE_FAILED_MESSAGE, { id: 'google-failed' });
+    toast.error(t('google.failed'), { id: 'google-failed' });
     setParams({}, { replace: true });
-  }, [params, setParams]);
+  }, [params, setParams, t]);
 
   return (
-    <AuthFrame title="Sign in">
+    <AuthFrame title={t('signIn.title')}>
       {user ? (
         <p className="mb-5 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900" role="status">
-          You are signed in as <strong>{user.email}</strong>. The page you wanted needs another account.{' '}
+          <Trans
+            t={t}
+            i18nKey="signIn.signedInAs"
+            values={{ email: user.email }}
+            components={{ email: <strong translate="no" /> }}
+          />{' '}
           <Link to={paths.home} className={buttonClasses({ variant: 'ghost', size: 'sm', className: 'underline' })}>
-            Go home
+            {t('signIn.goHome')}
           </Link>
         </p>
       ) : null}
       <SignInForm onSignedIn={() => navigate(returnPath, { replace: true })} />
       <GoogleButton next={returnPath} />
       <p className="mt-6 text-sm">
-        New here?{' '}
+        {t('signIn.newHere')}{' '}
         <Link to={paths.signUp} className="font-semibold text-orange-700 underline-offset-2 hover:underline">
-          Create an account
+          {t('signIn.createAccount')}
         </Link>
       </p>
     </AuthFrame>

@@ -1,5 +1,8 @@
+import { PLANS } from '@hostel/contract/plans';
 import { useEffect, useMemo } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DocumentTitle } from '../../components/layout/document-title.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { InlineError } from '../../components/ui/inline-error.tsx';
@@ -10,11 +13,10 @@ import { MealGrid } from '../../features/meals/components/meal-grid.tsx';
 import { useInfiniteUpcomingMeals } from '../../features/upcoming-meals/api/get-upcoming-meals.ts';
 import { toast } from '../../lib/toast.tsx';
 
-export const UPCOMING_LOADING_MESSAGE = 'Loading upcoming meals...';
-export const NO_UPCOMING_MEALS_MESSAGE = 'No upcoming meals found.';
-export const UPCOMING_FAILED_MESSAGE = 'Failed to load upcoming meals.';
+const [SILVER, GOLD, PLATINUM] = PLANS.map((plan) => plan.name);
 
 function UpcomingMealsList() {
+  const { t } = useTranslation(['meals', 'common']);
   const {
     data,
     error,
@@ -33,15 +35,15 @@ function UpcomingMealsList() {
   useEffect(() => {
     if (!error) return;
     console.error('Failed to load upcoming meals', error);
-    toast.error(UPCOMING_FAILED_MESSAGE, { id: 'upcoming-meals-failed' });
-  }, [error]);
+    toast.error(t('upcoming.failed'), { id: 'upcoming-meals-failed' });
+  }, [error, t]);
 
   if (isPending) {
     return (
       <div className="flex flex-col gap-6">
         <p role="status" className="inline-flex items-center gap-3 font-semibold text-orange-800">
           <Spinner className="size-5" />
-          {UPCOMING_LOADING_MESSAGE}
+          {t('upcoming.loading')}
         </p>
         <div aria-hidden="true" className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {[0, 1, 2].map((key) => (
@@ -55,8 +57,8 @@ function UpcomingMealsList() {
   if (isError && !isFetchNextPageError) {
     return (
       <InlineError
-        title="We couldn't load the upcoming meals."
-        message="Please check your connection and try again."
+        title={t('upcoming.failedTitle')}
+        message={t('common:status.checkConnection')}
         onRetry={() => void refetch()}
         retrying={isFetching}
       />
@@ -66,11 +68,11 @@ function UpcomingMealsList() {
   if (meals.length === 0) {
     return (
       <EmptyState
-        title={NO_UPCOMING_MEALS_MESSAGE}
-        message="The kitchen has nothing new planned yet. See what is cooking today."
+        title={t('upcoming.none')}
+        message={t('upcoming.noneText')}
         action={
           <Link to={paths.meals} className={buttonClasses({ variant: 'outline' })}>
-            Browse meals
+            {t('upcoming.browse')}
           </Link>
         }
       />
@@ -79,11 +81,11 @@ function UpcomingMealsList() {
 
   return (
     <div>
-      <MealGrid meals={meals} headingLevel="h2" eagerImages={3} label="Upcoming meals" />
+      <MealGrid meals={meals} headingLevel="h2" eagerImages={3} label={t('upcoming.label')} />
       {hasNextPage || isFetchNextPageError ? (
         <div className="mt-10 flex flex-col items-center gap-3" aria-live="polite">
           {isFetchNextPageError ? (
-            <p className="text-sm font-semibold text-red-800">We couldn't load more upcoming meals.</p>
+            <p className="text-sm font-semibold text-red-800">{t('upcoming.moreFailed')}</p>
           ) : null}
           <Button
             variant="outline"
@@ -94,7 +96,7 @@ function UpcomingMealsList() {
             }}
           >
             {isFetchingNextPage ? <Spinner className="size-4" /> : null}
-            Load more
+            {t('upcoming.loadMore')}
           </Button>
         </div>
       ) : null}
@@ -103,16 +105,22 @@ function UpcomingMealsList() {
 }
 
 export function UpcomingMealsRoute() {
+  const { t } = useTranslation(['meals', 'common']);
   return (
     <>
-      <title>Upcoming Meals · Hostel Meals</title>
+      <DocumentTitle page={t('upcoming.documentTitle')} />
       <section className="bg-gradient-to-br from-amber-100 via-orange-50 to-cream">
         <div className="mx-auto max-w-7xl px-4 pt-12 pb-14 sm:px-6 lg:px-8">
-          <p className="text-sm font-bold tracking-widest text-orange-700 uppercase">Coming soon</p>
-          <h1 className="mt-2 text-4xl font-black tracking-tight text-stone-900 sm:text-5xl">Upcoming Meals</h1>
+          <p className="text-sm font-bold tracking-widest text-orange-700 uppercase">{t('upcoming.eyebrow')}</p>
+          <h1 className="mt-2 text-4xl font-black tracking-tight text-stone-900 sm:text-5xl">{t('upcoming.title')}</h1>
           <p className="mt-3 max-w-2xl text-lg text-stone-700">
-            Dishes the mess is planning next. Silver, Gold and Platinum members can like them, and the most wanted reach
-            the menu early.
+            {/* Plan names are product names: the same in both languages. */}
+            <Trans
+              t={t}
+              i18nKey="upcoming.intro"
+              values={{ silver: SILVER, gold: GOLD, platinum: PLATINUM }}
+              components={{ plan: <span translate="no" /> }}
+            />
           </p>
         </div>
       </section>

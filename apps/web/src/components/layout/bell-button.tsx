@@ -1,16 +1,20 @@
 import { forwardRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../i18n/format.ts';
+import { t as translate } from '../../i18n/i18n.ts';
 import { cn } from '../../lib/cn.ts';
 import { toast } from '../../lib/toast.tsx';
 import { BellIcon } from '../ui/icons.tsx';
-
-export const NOTIFICATIONS_MESSAGE = 'No new notifications at the moment!';
 
 export const iconButtonClasses =
   'relative inline-flex size-10 items-center justify-center rounded-full text-stone-700 transition-colors hover:bg-orange-100 hover:text-orange-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-600';
 
 /** The spec's answer to the bell when there is nothing to show. */
 export const toastNoNotifications = () =>
-  toast(NOTIFICATIONS_MESSAGE, { id: 'notifications', icon: <BellIcon className="size-5 shrink-0 text-orange-700" /> });
+  toast(translate('notifications.none'), {
+    id: 'notifications',
+    icon: <BellIcon className="size-5 shrink-0 text-orange-700" />,
+  });
 
 export interface BellButtonProps {
   unread?: number;
@@ -24,11 +28,13 @@ export const BellButton = forwardRef<HTMLButtonElement, BellButtonProps>(functio
   { unread = 0, expanded, controls, onClick },
   ref,
 ) {
+  const { t } = useTranslation();
+  const format = useFormat();
   return (
     <button
       ref={ref}
       type="button"
-      aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+      aria-label={unread > 0 ? t('notifications.unread', { count: unread }) : t('notifications.label')}
       aria-expanded={expanded}
       aria-controls={controls}
       className={iconButtonClasses}
@@ -42,7 +48,7 @@ export const BellButton = forwardRef<HTMLButtonElement, BellButtonProps>(functio
             'absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-orange-700 px-1 text-[11px] font-bold text-white ring-2 ring-cream',
           )}
         >
-          {unread > 99 ? '99+' : unread}
+          {unread > 99 ? t('notifications.overflow', { n: 99 }) : format.number(unread)}
         </span>
       ) : null}
     </button>

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DocumentTitle } from './document-title.tsx';
 
 export interface DashboardSectionLink {
   /** The section's anchor id. */
@@ -8,8 +10,9 @@ export interface DashboardSectionLink {
 
 /** Jump links to the sections below: a dashboard is long, and on a phone very long. */
 function SectionLinks({ sections }: { sections: readonly DashboardSectionLink[] }) {
+  const { t } = useTranslation();
   return (
-    <nav aria-label="Dashboard sections" className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+    <nav aria-label={t('dashboard.sections')} className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
       <ul className="flex w-max gap-2 sm:w-auto sm:flex-wrap">
         {sections.map((section) => (
           <li key={section.id}>
@@ -43,7 +46,7 @@ export interface DashboardLayoutProps {
 export function DashboardLayout({ title, eyebrow, intro, profile, sections, children }: DashboardLayoutProps) {
   return (
     <>
-      <title>{`${title} · Hostel Meals`}</title>
+      <DocumentTitle page={title} />
       <section className="bg-gradient-to-br from-amber-100 via-orange-50 to-cream">
         <div className="mx-auto max-w-6xl px-4 pt-10 pb-24 sm:px-6 lg:px-8">
           <p className="text-sm font-bold tracking-widest text-orange-700 uppercase">{eyebrow}</p>

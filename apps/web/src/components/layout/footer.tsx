@@ -1,4 +1,5 @@
 import type { ComponentType, SVGProps } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { FacebookIcon, InstagramIcon, MailIcon, MapPinIcon, PhoneIcon, XBrandIcon, YouTubeIcon } from '../ui/icons.tsx';
@@ -6,23 +7,27 @@ import { LogoMark } from './logo.tsx';
 
 // The spec's footer links to /upcomingmeals and /join (the router redirects both).
 const QUICK_LINKS = [
-  { to: paths.home, label: 'Home' },
-  { to: paths.meals, label: 'Meals' },
-  { to: paths.legacyUpcomingMeals, label: 'Upcoming Meals' },
-  { to: paths.legacyJoin, label: 'Join Us' },
+  { to: paths.home, label: 'nav.home' },
+  { to: paths.meals, label: 'nav.meals' },
+  { to: paths.legacyUpcomingMeals, label: 'nav.upcomingMeals' },
+  { to: paths.legacyJoin, label: 'nav.joinUs' },
 ] as const;
 
 const MESS_HOURS = [
-  { meal: 'Breakfast', time: '7:00 – 9:30 am' },
-  { meal: 'Lunch', time: '1:00 – 3:00 pm' },
-  { meal: 'Dinner', time: '8:00 – 10:00 pm' },
+  { meal: 'Breakfast', time: 'footer.hours.breakfast' },
+  { meal: 'Lunch', time: 'footer.hours.lunch' },
+  { meal: 'Dinner', time: 'footer.hours.dinner' },
 ] as const;
 
-const SOCIALS: ReadonlyArray<{ href: string; label: string; Icon: ComponentType<SVGProps<SVGSVGElement>> }> = [
-  { href: 'https://www.facebook.com/', label: 'Hostel Meals on Facebook', Icon: FacebookIcon },
-  { href: 'https://www.instagram.com/', label: 'Hostel Meals on Instagram', Icon: InstagramIcon },
-  { href: 'https://x.com/', label: 'Hostel Meals on X', Icon: XBrandIcon },
-  { href: 'https://www.youtube.com/', label: 'Hostel Meals on YouTube', Icon: YouTubeIcon },
+const SOCIALS: ReadonlyArray<{
+  href: string;
+  network: 'facebook' | 'instagram' | 'x' | 'youtube';
+  Icon: ComponentType<SVGProps<SVGSVGElement>>;
+}> = [
+  { href: 'https://www.facebook.com/', network: 'facebook', Icon: FacebookIcon },
+  { href: 'https://www.instagram.com/', network: 'instagram', Icon: InstagramIcon },
+  { href: 'https://x.com/', network: 'x', Icon: XBrandIcon },
+  { href: 'https://www.youtube.com/', network: 'youtube', Icon: YouTubeIcon },
 ];
 
 const headingClass = 'text-sm font-bold uppercase tracking-wider text-amber-300';
@@ -30,6 +35,7 @@ const linkClass =
   'rounded text-stone-300 transition-colors hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-300';
 
 export function Footer() {
+  const { t } = useTranslation();
   const year = new Date().getFullYear();
   return (
     <footer className="theme-invariant mt-auto bg-stone-900 text-stone-300 [overflow-anchor:none]">
@@ -40,18 +46,15 @@ export function Footer() {
             className="flex w-fit items-center gap-2 rounded-lg text-lg font-extrabold text-white focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-amber-300"
           >
             <LogoMark className="size-9" />
-            Hostel Meals
+            {t('brand.name')}
           </Link>
-          <p className="max-w-xs text-sm leading-relaxed text-stone-400">
-            Fresh, home-style food from our hostel mess: see what is cooking, plan your month and tell us what you would
-            like next.
-          </p>
-          <ul className="flex gap-2" aria-label="Social media">
-            {SOCIALS.map(({ href, label, Icon }) => (
-              <li key={label}>
+          <p className="max-w-xs text-sm leading-relaxed text-stone-400">{t('footer.about')}</p>
+          <ul className="flex gap-2" aria-label={t('footer.social')}>
+            {SOCIALS.map(({ href, network, Icon }) => (
+              <li key={network}>
                 <a
                   href={href}
-                  aria-label={label}
+                  aria-label={t('footer.socialLink', { network: t(`footer.networks.${network}`) })}
                   target="_blank"
                   rel="noopener noreferrer"
                   className="inline-flex size-10 items-center justify-center rounded-full bg-stone-800 text-stone-200 transition-colors hover:bg-orange-700 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-300"
@@ -65,13 +68,13 @@ export function Footer() {
 
         <nav aria-labelledby="footer-quick-links">
           <h2 id="footer-quick-links" className={headingClass}>
-            Quick links
+            {t('footer.quickLinks')}
           </h2>
           <ul className="mt-4 flex flex-col gap-3 text-sm">
             {QUICK_LINKS.map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className={linkClass}>
-                  {link.label}
+                  {t(link.label)}
                 </Link>
               </li>
             ))}
@@ -79,26 +82,26 @@ export function Footer() {
         </nav>
 
         <div>
-          <h2 className={headingClass}>Mess hours</h2>
+          <h2 className={headingClass}>{t('footer.messHours')}</h2>
           <dl className="mt-4 flex flex-col gap-3 text-sm">
             {MESS_HOURS.map(({ meal, time }) => (
               <div key={meal} className="flex justify-between gap-4 sm:max-w-56">
-                <dt className="text-stone-400">{meal}</dt>
-                <dd className="font-medium text-stone-200">{time}</dd>
+                <dt className="text-stone-400">{t(`category.${meal}`)}</dt>
+                <dd className="font-medium text-stone-200">{t(time)}</dd>
               </div>
             ))}
           </dl>
         </div>
 
         <div>
-          <h2 className={headingClass}>Contact</h2>
+          <h2 className={headingClass}>{t('footer.contact')}</h2>
           <address className="mt-4 flex flex-col gap-3 text-sm not-italic">
             <p className="flex gap-3">
               <MapPinIcon className="mt-0.5 size-4 shrink-0 text-amber-300" />
               <span>
-                Shanti Student Hostel, House 12, Road 5
+                {t('footer.addressLine1')}
                 <br />
-                Dhanmondi, Dhaka 1205, Bangladesh
+                {t('footer.addressLine2')}
               </span>
             </p>
             <p className="flex items-center gap-3">
@@ -109,7 +112,7 @@ export function Footer() {
             </p>
             <p className="flex items-center gap-3">
               <MailIcon className="size-4 shrink-0 text-amber-300" />
-              <a href="mailto:hello@hostelmeals.com" className={linkClass}>
+              <a href="mailto:hello@hostelmeals.com" className={linkClass} translate="no">
                 hello@hostelmeals.com
               </a>
             </p>
@@ -118,7 +121,7 @@ export function Footer() {
       </div>
       <div className="border-t border-stone-800">
         <p className="mx-auto max-w-7xl px-4 py-6 text-center text-xs text-stone-400 sm:px-6 lg:px-8">
-          © {year} Hostel Meals. All rights reserved.
+          {t('footer.copyright', { year })}
         </p>
       </div>
     </footer>

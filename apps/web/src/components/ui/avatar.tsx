@@ -45,6 +45,7 @@ export function Avatar({ name, src, size = 'md', className }: AvatarProps) {
   return (
     <span
       aria-hidden="true"
+      translate="no"
       className={cn(classes, 'inline-flex items-center justify-center bg-orange-700 font-bold text-white')}
     >
       {initialsOf(name) || '?'}

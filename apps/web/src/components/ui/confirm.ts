@@ -1,3 +1,4 @@
+import { t } from '../../i18n/i18n.ts';
 import { buttonClasses } from './button.tsx';
 import { fireDialog } from './sweet-alert.ts';
 
@@ -10,11 +11,20 @@ export interface ConfirmOptions {
   destructive?: boolean;
 }
 
-/** The spec's wording for deletions: "Are you sure?", "You won't be able to revert this!", "Yes, delete it!". */
+/**
+ * The spec's wording for deletions: "Are you sure?", "You won't be able to revert this!", "Yes, delete it!".
+ * Getters, so each confirmation reads the language chosen by then.
+ */
 export const DELETE_CONFIRM: ConfirmOptions = {
-  title: 'Are you sure?',
-  text: "You won't be able to revert this!",
-  confirmButtonText: 'Yes, delete it!',
+  get title() {
+    return t('dialog.confirmTitle');
+  },
+  get text() {
+    return t('dialog.deleteText');
+  },
+  get confirmButtonText() {
+    return t('dialog.deleteConfirm');
+  },
   destructive: true,
 };
 
@@ -28,10 +38,10 @@ const dangerButton =
  * Cancel (the safe answer) and goes back where it was when the dialog closes.
  */
 export async function confirmAction({
-  title = 'Are you sure?',
+  title = t('dialog.confirmTitle'),
   text,
-  confirmButtonText = 'Yes',
-  cancelButtonText = 'Cancel',
+  confirmButtonText = t('dialog.yes'),
+  cancelButtonText = t('dialog.cancel'),
   destructive = false,
 }: ConfirmOptions = {}): Promise<boolean> {
   const result = await fireDialog({

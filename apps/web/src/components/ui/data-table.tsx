@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
 import { Spinner } from './spinner.tsx';
 
@@ -68,6 +69,7 @@ export function DataTable<T>({
   error,
   skeletonRows = 5,
 }: DataTableProps<T>) {
+  const { t } = useTranslation();
   const state = error ? 'error' : loading ? 'loading' : rows && rows.length > 0 ? 'rows' : 'empty';
 
   return (
@@ -185,7 +187,7 @@ export function DataTable<T>({
                       className="mt-3 flex items-center justify-center gap-2 text-sm font-medium text-orange-800"
                     >
                       <Spinner className="size-4" />
-                      Loading…
+                      {t('status.loading')}
                     </p>
                   </div>
                 ) : (

@@ -1,5 +1,6 @@
 import type { ChangeEvent, InputHTMLAttributes, ReactNode } from 'react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
 import { Field, hintIdOf, useFieldId } from './field.tsx';
 import { ImageOffIcon } from './icons.tsx';
@@ -14,6 +15,7 @@ export interface ImageFileFieldProps extends Omit<InputHTMLAttributes<HTMLInputE
 
 /** A labelled image file input with a preview of the chosen file (or of the current image). */
 export function ImageFileField({ label, hint, currentUrl, className, id, onChange, ...props }: ImageFileFieldProps) {
+  const { t } = useTranslation();
   const inputId = useFieldId(id);
   const [file, setFile] = useState<File | null>(null);
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
@@ -34,7 +36,7 @@ export function ImageFileField({ label, hint, currentUrl, className, id, onChang
   };
 
   const shown = previewUrl ?? currentUrl ?? null;
-  const note = file ? 'New image' : currentUrl ? 'Current image' : null;
+  const note = file ? t('image.new') : currentUrl ? t('image.current') : null;
 
   return (
     <Field fieldId={inputId} label={label} hint={hint} className={className}>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Button } from './button.tsx';
 import { AlertIcon } from './icons.tsx';
 
@@ -10,7 +11,8 @@ export interface InlineErrorProps {
 }
 
 /** A friendly in-page error block with an optional retry button. */
-export function InlineError({ title, message, onRetry, retryLabel = 'Try again', retrying }: InlineErrorProps) {
+export function InlineError({ title, message, onRetry, retryLabel, retrying }: InlineErrorProps) {
+  const { t } = useTranslation();
   return (
     <div
       role="alert"
@@ -21,7 +23,7 @@ export function InlineError({ title, message, onRetry, retryLabel = 'Try again',
       {message ? <p className="text-sm text-red-800">{message}</p> : null}
       {onRetry ? (
         <Button variant="outline" size="sm" onClick={onRetry} disabled={retrying}>
-          {retrying ? 'Retrying…' : retryLabel}
+          {retrying ? t('status.retrying') : (retryLabel ?? t('status.tryAgain'))}
         </Button>
       ) : null}
     </div>

@@ -1,6 +1,7 @@
 import type { ReactNode, RefObject } from 'react';
 import { useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
 import { CloseIcon } from './icons.tsx';
 
@@ -39,6 +40,7 @@ export function ModalDialog({
   children,
   className,
 }: ModalDialogProps) {
+  const { t } = useTranslation();
   const titleId = useId();
   const descriptionId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
@@ -126,7 +128,7 @@ export function ModalDialog({
           <button
             type="button"
             onClick={() => onCloseRef.current()}
-            aria-label="Close"
+            aria-label={t('dialog.close')}
             className="inline-flex size-10 shrink-0 items-center justify-center rounded-full text-stone-600 transition-colors hover:bg-stone-900/5 hover:text-stone-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-600"
           >
             <CloseIcon className="size-5" />

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
 import { buttonClasses } from './button.tsx';
 
@@ -21,6 +22,7 @@ export interface PagerProps {
  * button just pressed becomes disabled, focus moves to the other one instead of falling to the page.
  */
 export function Pager({ label, page, pageCount, onPageChange, className }: PagerProps) {
+  const { t } = useTranslation();
   const prevRef = useRef<HTMLButtonElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
   const refocus = useRef<HTMLButtonElement | null>(null);
@@ -44,7 +46,7 @@ export function Pager({ label, page, pageCount, onPageChange, className }: Pager
   };
 
   return (
-    <nav aria-label={`${label} pages`} className={cn('flex items-center justify-between gap-3', className)}>
+    <nav aria-label={t('pager.label', { label })} className={cn('flex items-center justify-between gap-3', className)}>
       <button
         ref={prevRef}
         type="button"
@@ -52,10 +54,10 @@ export function Pager({ label, page, pageCount, onPageChange, className }: Pager
         onClick={() => go(page - 1)}
         disabled={atStart}
       >
-        <span aria-hidden="true">←</span> Prev
+        <span aria-hidden="true">←</span> {t('pager.prev')}
       </button>
       <p className="text-sm font-semibold text-stone-700 tabular-nums" aria-live="polite">
-        {`Page ${page} of ${pageCount}`}
+        {t('pager.status', { page, total: pageCount })}
       </p>
       <button
         ref={nextRef}
@@ -64,7 +66,7 @@ export function Pager({ label, page, pageCount, onPageChange, className }: Pager
         onClick={() => go(page + 1)}
         disabled={atEnd}
       >
-        Next <span aria-hidden="true">→</span>
+        {t('pager.next')} <span aria-hidden="true">→</span>
       </button>
     </nav>
   );

@@ -1,3 +1,4 @@
+import { useFormat } from '../../i18n/format.ts';
 import { cn } from '../../lib/cn.ts';
 
 export interface ProgressBarProps {
@@ -12,13 +13,14 @@ export interface ProgressBarProps {
 
 /** A determinate progress bar (role progressbar with aria-valuenow) and its percentage. */
 export function ProgressBar({ label, value, caption, className }: ProgressBarProps) {
+  const format = useFormat();
   const percent = Math.round(Math.min(Math.max(Number.isFinite(value) ? value : 0, 0), 100));
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
       <div className="flex items-center justify-between text-xs font-semibold text-stone-600">
         <span>{caption ?? label}</span>
         <span className="tabular-nums" aria-hidden="true">
-          {percent}%
+          {format.number(percent)}%
         </span>
       </div>
       <div

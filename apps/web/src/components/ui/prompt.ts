@@ -1,3 +1,4 @@
+import { t } from '../../i18n/i18n.ts';
 import { fireDialog } from './sweet-alert.ts';
 
 export interface PromptTextOptions {
@@ -24,9 +25,9 @@ export async function promptText({
   value = '',
   placeholder,
   maxLength,
-  confirmButtonText = 'Save',
-  cancelButtonText = 'Cancel',
-  requiredMessage = 'Please write something first.',
+  confirmButtonText = t('dialog.save'),
+  cancelButtonText = t('dialog.cancel'),
+  requiredMessage = t('dialog.writeSomething'),
 }: PromptTextOptions): Promise<string | null> {
   const result = await fireDialog<string>({
     title,

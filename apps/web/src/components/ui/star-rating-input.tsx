@@ -1,4 +1,5 @@
 import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { StarGlyph } from './star-rating.tsx';
 
 export interface StarRatingInputProps {
@@ -12,8 +13,6 @@ export interface StarRatingInputProps {
   className?: string;
 }
 
-const starLabel = (n: number) => `${n} ${n === 1 ? 'star' : 'stars'}`;
-
 /**
  * A star picker built on native radio buttons (a labelled fieldset), so arrow keys, Tab and screen
  * readers work as for any radio group. "Clear" goes back to no rating.
@@ -26,6 +25,8 @@ export function StarRatingInput({
   disabled = false,
   className,
 }: StarRatingInputProps) {
+  const { t } = useTranslation();
+  const starLabel = (count: number) => t('rating.stars', { count });
   const name = useId();
   const [hovered, setHovered] = useState<number | null>(null);
   const shown = hovered ?? value ?? 0;
@@ -61,7 +62,7 @@ export function StarRatingInput({
           })}
         </div>
         <span className="text-sm text-stone-600" aria-hidden="true">
-          {value ? starLabel(value) : 'No rating'}
+          {value ? starLabel(value) : t('rating.none')}
         </span>
         {value ? (
           <button
@@ -72,8 +73,9 @@ export function StarRatingInput({
               starsRef.current?.querySelector('input')?.focus();
             }}
             className="rounded text-sm font-semibold text-orange-700 underline-offset-2 hover:underline"
+            aria-label={t('rating.clearLabel')}
           >
-            Clear<span className="sr-only"> rating</span>
+            {t('rating.clear')}
           </button>
         ) : null}
       </div>

@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../i18n/format.ts';
 import { cn } from '../../lib/cn.ts';
 
 export const STAR_PATH =
@@ -19,13 +21,6 @@ export function StarGlyph({ filled, className }: { filled: boolean; className?: 
   );
 }
 
-/** `4.25` → `4.3`: one decimal, always shown. */
-export const formatRatingValue = (value: number) =>
-  (Number.isFinite(value) ? value : 0).toLocaleString('en-US', {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  });
-
 export interface StarRatingProps {
   /** 0 to `max`; may have decimals. */
   value: number;
@@ -41,11 +36,15 @@ export interface StarRatingProps {
  * "Rated 4.3 out of 5" (whole values as "Rated 4 out of 5").
  */
 export function StarRating({ value, max = 5, showValue = false, size = 'md', className }: StarRatingProps) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  // `4.25` → `4.3`: one decimal, always shown.
+  const formatRatingValue = (rating: number) => format.number(rating, 1);
   const safe = Math.min(Math.max(Number.isFinite(value) ? value : 0, 0), max);
   const filled = Math.round(safe);
   // Whole values read naturally ("Rated 4 out of 5"); others with the one decimal shown (4.25 → "4.3").
-  const spoken = Number.isInteger(safe) ? String(safe) : formatRatingValue(safe);
-  const label = `Rated ${spoken} out of ${max}`;
+  const spoken = Number.isInteger(safe) ? format.number(safe) : formatRatingValue(safe);
+  const label = t('rating.rated', { value: spoken, max });
   return (
     <span role="img" aria-label={label} className={cn('inline-flex items-center gap-1.5', className)}>
       <span className="inline-flex items-center gap-0.5">

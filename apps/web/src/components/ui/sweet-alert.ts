@@ -1,4 +1,5 @@
 import type { SweetAlertOptions } from 'sweetalert2';
+import { t } from '../../i18n/i18n.ts';
 import { buttonClasses } from './button.tsx';
 
 /**
@@ -15,6 +16,7 @@ export async function fireDialog<T = unknown>(options: SweetAlertOptions) {
     // Our layout is a full-height flex column; SweetAlert2's height fix would make it jump.
     heightAuto: false,
     buttonsStyling: false,
+    closeButtonAriaLabel: t('dialog.close'),
     ...options,
     customClass: {
       popup: 'rounded-3xl! font-sans',

@@ -1,13 +1,11 @@
 import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { useDismiss } from '../../../hooks/use-dismiss.ts';
 import type { Session } from '../../../lib/auth.ts';
 import { toast } from '../../../lib/toast.tsx';
 import { useSignOut } from '../api/sign-out.ts';
-
-export const LOGOUT_SUCCESS = 'Successfully logged out!';
-export const LOGOUT_FAILED = 'Failed to log out. Please try again.';
 
 function Avatar({ name, photo }: { name: string; photo: string | null }) {
   const initials = name
@@ -25,7 +23,11 @@ function Avatar({ name, photo }: { name: string; photo: string | null }) {
       className="size-10 rounded-full object-cover ring-2 ring-orange-200"
     />
   ) : (
-    <span className="flex size-10 items-center justify-center rounded-full bg-orange-700 text-sm font-bold text-white ring-2 ring-orange-200">
+    <span
+      aria-hidden="true"
+      translate="no"
+      className="flex size-10 items-center justify-center rounded-full bg-orange-700 text-sm font-bold text-white ring-2 ring-orange-200"
+    >
       {initials || '?'}
     </span>
   );
@@ -33,6 +35,7 @@ function Avatar({ name, photo }: { name: string; photo: string | null }) {
 
 /** The signed-in account area: avatar button opening name, dashboard link and Logout. */
 export function AccountMenu({ session }: { session: Session }) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -52,10 +55,10 @@ export function AccountMenu({ session }: { session: Session }) {
     setOpen(false);
     signOut.mutate(undefined, {
       onSuccess: () => {
-        toast.success(LOGOUT_SUCCESS);
+        toast.success(t('account.logoutSuccess'));
         navigate(paths.home);
       },
-      onError: () => toast.error(LOGOUT_FAILED),
+      onError: () => toast.error(t('account.logoutFailed')),
     });
   };
 
@@ -67,7 +70,9 @@ export function AccountMenu({ session }: { session: Session }) {
         aria-haspopup="true"
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={`Account menu for ${name}`}
+        aria-label={t('account.menu', { name })}
+        // The label is already in the reader's language around the user's own name: not for translators.
+        translate="no"
         onClick={() => setOpen((value) => !value)}
         className="flex rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-600"
       >
@@ -78,7 +83,7 @@ export function AccountMenu({ session }: { session: Session }) {
           id={menuId}
           className="absolute right-0 z-40 mt-2 w-64 rounded-2xl bg-white p-2 shadow-xl ring-1 ring-stone-200"
         >
-          <div className="border-b border-stone-100 px-3 pt-2 pb-3">
+          <div className="border-b border-stone-100 px-3 pt-2 pb-3" translate="no">
             <p className="truncate font-semibold text-stone-900">{name}</p>
             <p className="truncate text-sm text-stone-500">{user.email}</p>
           </div>
@@ -89,7 +94,7 @@ export function AccountMenu({ session }: { session: Session }) {
                 onClick={() => setOpen(false)}
                 className="block rounded-xl px-3 py-2 text-sm font-medium text-stone-700 hover:bg-orange-50 hover:text-orange-800"
               >
-                {isAdmin ? 'Admin Dashboard' : 'User Dashboard'}
+                {isAdmin ? t('account.adminDashboard') : t('account.userDashboard')}
               </Link>
             </li>
             <li>
@@ -99,7 +104,7 @@ export function AccountMenu({ session }: { session: Session }) {
                 disabled={signOut.isPending}
                 className="w-full rounded-xl px-3 py-2 text-left text-sm font-medium text-stone-700 hover:bg-orange-50 hover:text-orange-800"
               >
-                Logout
+                {t('account.logout')}
               </button>
             </li>
           </ul>

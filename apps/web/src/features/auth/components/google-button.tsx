@@ -1,10 +1,9 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../lib/toast.tsx';
 import { useClientConfig } from '../api/get-client-config.ts';
 import { startGoogleSignIn } from '../api/google-sign-in.ts';
-
-export const GOOGLE_FAILED_MESSAGE = 'Failed to sign in with Google. Please try again.';
 
 function GoogleMark() {
   return (
@@ -31,6 +30,7 @@ function GoogleMark() {
 
 /** "Continue with Google", shown only when the server is configured for it. */
 export function GoogleButton({ next }: { next: string }) {
+  const { t } = useTranslation('auth');
   const config = useClientConfig();
   const [leaving, setLeaving] = useState(false);
   if (!config.data?.googleSignIn) return null;
@@ -41,18 +41,18 @@ export function GoogleButton({ next }: { next: string }) {
       await startGoogleSignIn(next);
     } catch {
       setLeaving(false);
-      toast.error(GOOGLE_FAILED_MESSAGE);
+      toast.error(t('google.failed'));
     }
   };
 
   return (
     <>
-      <div className="my-5 flex items-center gap-3 text-xs font-semibold uppercase tracking-wide text-stone-400">
-        <span className="h-px flex-1 bg-stone-200" /> or <span className="h-px flex-1 bg-stone-200" />
+      <div className="my-5 flex items-center gap-3 text-xs font-semibold uppercase tracking-wide text-stone-500">
+        <span className="h-px flex-1 bg-stone-200" /> {t('google.or')} <span className="h-px flex-1 bg-stone-200" />
       </div>
       <Button variant="outline" className="w-full" onClick={onClick} disabled={leaving}>
         <GoogleMark />
-        {leaving ? 'Opening Google…' : 'Continue with Google'}
+        {leaving ? t('google.opening') : t('google.continue')}
       </Button>
     </>
   );

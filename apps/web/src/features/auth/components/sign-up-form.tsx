@@ -1,24 +1,26 @@
-import { PASSWORD_HINT, passwordProblem } from '@hostel/contract/password-rule';
 import type { FormEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { toast } from '../../../lib/toast.tsx';
 import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES } from '../../../lib/upload-image.ts';
 import { PhotoUploadError, useSignUp } from '../api/sign-up.ts';
+import { passwordProblem } from '../password-problem.ts';
 
-export const SIGN_UP_SUCCESS = 'User created successfully and saved to DB';
-
-/** Checked before anything is sent, so a bad photo never leaves a half-made account. */
-function photoProblem(photo: File | null): string | null {
-  if (!photo || photo.size === 0) return 'Please choose a profile photo.';
-  if (!ACCEPTED_IMAGE_TYPES.split(',').includes(photo.type))
-    return 'The photo must be a JPEG, PNG, WebP or AVIF image.';
-  if (photo.size > MAX_IMAGE_BYTES) return 'The photo must be at most 5 MB.';
-  return null;
-}
+const MAX_IMAGE_MB = MAX_IMAGE_BYTES / (1024 * 1024);
 
 export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
+  const { t } = useTranslation(['auth', 'common']);
   const signUp = useSignUp();
+
+  /** Checked before anything is sent, so a bad photo never leaves a half-made account. */
+  const photoProblem = (photo: File | null): string | null => {
+    if (!photo || photo.size === 0) return t('problems.photoMissing');
+    if (!ACCEPTED_IMAGE_TYPES.split(',').includes(photo.type)) return t('problems.photoType');
+    if (photo.size > MAX_IMAGE_BYTES) return t('problems.photoSize', { mb: MAX_IMAGE_MB });
+    return null;
+  };
+  const failed = (message: string) => toast.error(t('common:errors.withMessage', { message }));
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -31,47 +33,59 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
       photo,
     };
     const problem =
-      (input.name ? null : 'Please enter your name.') ?? photoProblem(photo) ?? passwordProblem(input.password);
+      (input.name ? null : t('problems.name')) ?? photoProblem(photo) ?? passwordProblem(input.password, t);
     if (problem) {
-      toast.error(`Error: ${problem}`);
+      failed(problem);
       return;
     }
     signUp.mutate(input, {
       onSuccess: () => {
-        toast.success(SIGN_UP_SUCCESS);
+        toast.success(t('signUp.success'));
         onSignedUp();
       },
       onError: (error) => {
-        toast.error(`Error: ${error.message}`);
         // The account exists without its photo; the user is signed in, so carry on.
-        if (error instanceof PhotoUploadError) onSignedUp();
+        if (error instanceof PhotoUploadError) {
+          failed(t('problems.photoUpload'));
+          onSignedUp();
+          return;
+        }
+        // The server's own words (an address already in use, a common password).
+        failed(error.message);
       },
     });
   };
 
   return (
-    <form onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Sign up">
-      <TextField label="Name" name="name" autoComplete="name" required maxLength={80} />
+    <form onSubmit={onSubmit} className="flex flex-col gap-4" aria-label={t('signUp.title')}>
+      <TextField label={t('fields.name')} name="name" autoComplete="name" required maxLength={80} />
       <TextField
-        label="Photo"
+        label={t('fields.photo')}
         name="photo"
         type="file"
         accept={ACCEPTED_IMAGE_TYPES}
         required
-        hint="JPEG, PNG, WebP or AVIF, up to 5 MB."
+        hint={
+          <Trans
+            t={t}
+            i18nKey="signUp.photoHint"
+            values={{ mb: MAX_IMAGE_MB }}
+            components={{ format: <span translate="no" /> }}
+          />
+        }
       />
-      <TextField label="Email" name="email" type="email" autoComplete="email" required />
+      <TextField label={t('fields.email')} name="email" type="email" autoComplete="email" required />
       <TextField
-        label="Password"
+        label={t('fields.password')}
         name="password"
         type="password"
         autoComplete="new-password"
         required
         minLength={8}
-        hint={`Password: ${PASSWORD_HINT}.`}
+        hint={t('signUp.passwordHint')}
       />
       <Button type="submit" size="lg" className="mt-2 w-full" disabled={signUp.isPending}>
-        {signUp.isPending ? 'Creating your account…' : 'Sign up'}
+        {signUp.isPending ? t('signUp.submitting') : t('signUp.submit')}
       </Button>
     </form>
   );

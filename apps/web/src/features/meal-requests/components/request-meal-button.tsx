@@ -1,4 +1,5 @@
 import type { Meal } from '@hostel/contract/meals';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { CheckIcon, ClockIcon } from '../../../components/ui/icons.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -6,11 +7,6 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
 import { toast } from '../../../lib/toast.tsx';
 import { useRequestMeal } from '../api/request-meal.ts';
-
-/** The spec's request messages (the second is also the server's 409 text, see `@hostel/contract/meal-requests`). */
-export const REQUEST_SUCCESS_MESSAGE = 'Meal requested successfully';
-export const ALREADY_REQUESTED_MESSAGE = 'You have already requested this meal.';
-export const REQUEST_FAILED_MESSAGE = 'Something went wrong while requesting the meal.';
 
 /** A settled state that cannot be clicked: looks like a button (it is one, disabled), reads like a status. */
 const settledClasses =
@@ -30,13 +26,14 @@ export interface RequestMealButtonProps {
  * "Requested" once the viewer has requested the meal.
  */
 export function RequestMealButton({ meal, requested, requester, onRequested }: RequestMealButtonProps) {
+  const { t } = useTranslation('meals');
   const requestMeal = useRequestMeal();
 
   if (meal.status === 'upcoming') {
     return (
       <button type="button" disabled className={cn(settledClasses, 'bg-sky-50 text-sky-900 ring-sky-200')}>
         <ClockIcon className="size-4" />
-        Upcoming
+        {t('request.upcoming')}
       </button>
     );
   }
@@ -44,7 +41,7 @@ export function RequestMealButton({ meal, requested, requester, onRequested }: R
     return (
       <button type="button" disabled className={cn(settledClasses, 'bg-emerald-50 text-emerald-800 ring-emerald-200')}>
         <CheckIcon className="size-4" />
-        Requested
+        {t('request.requested')}
       </button>
     );
   }
@@ -62,17 +59,18 @@ export function RequestMealButton({ meal, requested, requester, onRequested }: R
       },
       {
         onSuccess: () => {
-          toast.success(REQUEST_SUCCESS_MESSAGE);
+          toast.success(t('request.success'));
           onRequested();
         },
         onError: (error) => {
-          if (isApiError(error) && error.status === 409 && error.message === ALREADY_REQUESTED_MESSAGE) {
-            toast.error(ALREADY_REQUESTED_MESSAGE);
+          // The server's 409 says it in the spec's words (`@hostel/contract/meal-requests`): match the English.
+          if (isApiError(error) && error.status === 409 && error.message === t('request.already', { lng: 'en' })) {
+            toast.error(t('request.already'));
             onRequested();
             return;
           }
           console.error('Meal request failed', error);
-          toast.error(REQUEST_FAILED_MESSAGE);
+          toast.error(t('request.failed'));
         },
       },
     );
@@ -81,7 +79,7 @@ export function RequestMealButton({ meal, requested, requester, onRequested }: R
   return (
     <Button disabled={requested === undefined} aria-busy={requestMeal.isPending || undefined} onClick={onClick}>
       {requestMeal.isPending ? <Spinner className="size-4" /> : null}
-      Request Meal
+      {t('request.request')}
     </Button>
   );
 }

@@ -1,16 +1,12 @@
 import type { LikeResult } from '@hostel/contract/likes';
 import type { Meal } from '@hostel/contract/meals';
+import { useTranslation } from 'react-i18next';
 import { HeartIcon } from '../../../components/ui/icons.tsx';
+import { useFormat } from '../../../i18n/format.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
-import { pluralize } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toast.tsx';
 import { useLikeMeal } from '../api/like-meal.ts';
-
-/** The spec's like messages (the first is also the server's 403 text, see `@hostel/contract/likes`). */
-export const UPGRADE_BADGE_MESSAGE = 'Upgrade your badge to like this upcoming meal!';
-export const MEAL_RELEASED_MESSAGE = 'This upcoming meal has been released!';
-export const LIKE_FAILED_MESSAGE = 'Failed to update like. Please try again.';
 
 export interface LikeButtonProps {
   meal: Meal;
@@ -24,9 +20,11 @@ export interface LikeButtonProps {
 
 /** Like / Liked toggle with the count; for a bronze badge on an upcoming meal, the spec's upgrade notice instead. */
 export function LikeButton({ meal, liked, badge, onLikeChanged }: LikeButtonProps) {
+  const { t } = useTranslation(['meals', 'common']);
+  const format = useFormat();
   const likeMeal = useLikeMeal({
     onSuccess: (result) => {
-      if (result.released) toast.success(MEAL_RELEASED_MESSAGE, { id: `released-${meal._id}` });
+      if (result.released) toast.success(t('like.released'), { id: `released-${meal._id}` });
       onLikeChanged?.(result);
     },
   });
@@ -38,10 +36,10 @@ export function LikeButton({ meal, liked, badge, onLikeChanged }: LikeButtonProp
       <>
         <p className="inline-flex h-11 items-center gap-1.5 text-sm font-semibold text-stone-700">
           <HeartIcon className="size-5 fill-rose-500 text-rose-500" />
-          {pluralize(likes, 'like')}
+          {t('like.count', { count: likes })}
         </p>
         <p className="order-last basis-full rounded-2xl bg-amber-50 px-4 py-3 text-sm font-semibold text-amber-900 ring-1 ring-amber-200">
-          {UPGRADE_BADGE_MESSAGE}
+          {t('like.upgrade')}
         </p>
       </>
     );
@@ -54,8 +52,13 @@ export function LikeButton({ meal, liked, badge, onLikeChanged }: LikeButtonProp
       { mealId: meal._id, action: liked ? 'dislike' : 'like' },
       {
         onError: (error) => {
-          if (isApiError(error) && error.status > 0) toast.error(`Error: ${error.message}`);
-          else toast.error(LIKE_FAILED_MESSAGE);
+          if (!isApiError(error) || error.status === 0) {
+            toast.error(t('like.failed'));
+            return;
+          }
+          // The server's refusal for a bronze badge is the spec's notice: say it in the reader's language.
+          const known = error.message === t('like.upgrade', { lng: 'en' });
+          toast.error(t('common:errors.withMessage', { message: known ? t('like.upgrade') : error.message }));
         },
       },
     );
@@ -77,7 +80,7 @@ export function LikeButton({ meal, liked, badge, onLikeChanged }: LikeButtonProp
       )}
     >
       <HeartIcon className={cn('size-5', liked && 'fill-current')} />
-      <span>{liked ? 'Liked' : 'Like'}</span>
+      <span>{liked ? t('like.liked') : t('like.like')}</span>
       <span
         aria-hidden="true"
         data-testid="like-count"
@@ -86,9 +89,9 @@ export function LikeButton({ meal, liked, badge, onLikeChanged }: LikeButtonProp
           liked ? 'bg-white/20 text-white' : 'bg-rose-50 text-rose-800',
         )}
       >
-        {likes}
+        {format.number(likes)}
       </span>
-      <span className="sr-only">{` (${pluralize(likes, 'like')})`}</span>
+      <span className="sr-only">{` (${t('like.count', { count: likes })})`}</span>
     </button>
   );
 }

@@ -1,9 +1,11 @@
 import type { Meal } from '@hostel/contract/meals';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ArrowRightIcon, HeartIcon, ImageOffIcon } from '../../../components/ui/icons.tsx';
 import { paths } from '../../../config/paths.ts';
-import { formatTaka } from '../../../lib/format.ts';
+import { useCategoryLabel } from '../../../hooks/use-category-label.ts';
+import { useFormat } from '../../../i18n/format.ts';
 
 export interface MealCardProps {
   meal: Meal;
@@ -15,9 +17,13 @@ export interface MealCardProps {
 
 /** A meal in a grid: image, category, title, description, price and likes; the whole card links to its details. */
 export function MealCard({ meal, headingLevel: Heading = 'h3', priority = false }: MealCardProps) {
+  const { t } = useTranslation('meals');
+  const format = useFormat();
+  const categoryLabel = useCategoryLabel();
   const [imageFailed, setImageFailed] = useState(false);
-  const title = meal.title?.trim() || 'Untitled Meal';
-  const description = meal.description?.trim() || 'No description provided.';
+  // Title and description are the kitchen's words (not translated); the stand-ins for missing ones are ours.
+  const title = meal.title?.trim();
+  const description = meal.description?.trim();
   const likes = meal.likes ?? 0;
   const showImage = Boolean(meal.image) && !imageFailed;
 
@@ -33,7 +39,8 @@ export function MealCard({ meal, headingLevel: Heading = 'h3', priority = false 
         {showImage ? (
           <img
             src={meal.image ?? undefined}
-            alt={title}
+            alt={title || t('card.untitled')}
+            translate={title ? 'no' : undefined}
             width={640}
             height={480}
             loading={priority ? 'eager' : 'lazy'}
@@ -44,11 +51,11 @@ export function MealCard({ meal, headingLevel: Heading = 'h3', priority = false 
         ) : (
           <div className="flex size-full flex-col items-center justify-center gap-2 bg-gradient-to-br from-amber-50 to-orange-100 text-orange-900/60">
             <ImageOffIcon className="size-8" />
-            <span className="text-sm font-semibold">No Image</span>
+            <span className="text-sm font-semibold">{t('card.noImage')}</span>
           </div>
         )}
         <span className="absolute top-3 left-3 rounded-full bg-white/95 px-3 py-1 text-xs font-bold text-orange-800 shadow-sm">
-          {meal.category}
+          {categoryLabel(meal.category)}
         </span>
       </div>
 
@@ -57,27 +64,30 @@ export function MealCard({ meal, headingLevel: Heading = 'h3', priority = false 
           <Link
             to={paths.mealDetails(meal._id)}
             className="outline-none after:absolute after:inset-0 after:content-['']"
+            translate={title ? 'no' : undefined}
           >
-            {title}
+            {title || t('card.untitled')}
           </Link>
         </Heading>
-        <p className="line-clamp-2 text-sm leading-relaxed text-stone-600">{description}</p>
+        <p className="line-clamp-2 text-sm leading-relaxed text-stone-600" translate={description ? 'no' : undefined}>
+          {description || t('card.noDescription')}
+        </p>
         <div className="mt-auto flex items-end justify-between gap-3 pt-3">
           <p className="text-xl font-extrabold text-orange-800" data-testid="meal-price">
-            <span className="sr-only">Price: </span>
-            {formatTaka(meal.price)}
+            <span className="sr-only">{t('card.pricePrefix')}</span>
+            {format.taka(meal.price)}
           </p>
           <p className="inline-flex items-center gap-1.5 text-sm font-medium text-stone-600">
             <HeartIcon className="size-4 text-rose-500" />
-            {likes}
-            <span className="sr-only">{likes === 1 ? ' like' : ' likes'}</span>
+            {format.number(likes)}
+            <span className="sr-only"> {t('card.likesWord', { count: likes })}</span>
           </p>
         </div>
         <span
           aria-hidden="true"
           className="inline-flex items-center gap-1 text-sm font-semibold text-orange-700 group-hover:text-orange-800"
         >
-          View details
+          {t('card.viewDetails')}
           <ArrowRightIcon className="size-4 transition-transform group-hover:translate-x-0.5" />
         </span>
       </div>

@@ -1,4 +1,5 @@
 import type { Meal } from '@hostel/contract/meals';
+import { useTranslation } from 'react-i18next';
 import { MealCard, MealCardSkeleton } from './meal-card.tsx';
 
 const gridClass = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3';
@@ -23,10 +24,11 @@ export function MealGrid({ meals, headingLevel, eagerImages = 0, label }: MealGr
   );
 }
 
-export function MealGridSkeleton({ count = 6, label = 'Loading meals' }: { count?: number; label?: string }) {
+export function MealGridSkeleton({ count = 6, label }: { count?: number; label?: string }) {
+  const { t } = useTranslation('meals');
   return (
     <div role="status" aria-live="polite">
-      <span className="sr-only">{label}</span>
+      <span className="sr-only">{label ?? t('list.loading')}</span>
       <div className={gridClass}>
         {Array.from({ length: count }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders that never reorder.

@@ -1,6 +1,6 @@
 import type { Meal } from '@hostel/contract/meals';
+import { useFormat } from '../../../i18n/format.ts';
 import { cn } from '../../../lib/cn.ts';
-import { formatTaka } from '../../../lib/format.ts';
 
 const SLOTS = [
   'left-0 top-[88px] w-[290px] -rotate-2',
@@ -13,6 +13,7 @@ const SLOTS = [
  * further down the page). Pass `meals: null` for the loading shape.
  */
 export function MealPhotoStack({ meals }: { meals: readonly Meal[] | null }) {
+  const format = useFormat();
   return (
     <div aria-hidden="true" className="relative h-[440px] w-[520px] max-w-full">
       {SLOTS.map((slot, index) => {
@@ -41,9 +42,11 @@ export function MealPhotoStack({ meals }: { meals: readonly Meal[] | null }) {
             <figcaption className="flex items-center justify-between gap-2 px-2 pt-2 pb-1 text-sm">
               {meal ? (
                 <>
-                  <span className="truncate font-bold text-stone-900">{meal.title}</span>
+                  <span className="truncate font-bold text-stone-900" translate="no">
+                    {meal.title}
+                  </span>
                   <span className="shrink-0 rounded-full bg-orange-100 px-2 py-0.5 text-xs font-bold text-orange-800">
-                    {formatTaka(meal.price)}
+                    {format.taka(meal.price)}
                   </span>
                 </>
               ) : (

@@ -6,29 +6,37 @@ import {
 } from '@hostel/contract/meals-constants';
 import type { FormEvent } from 'react';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { SearchIcon } from '../../../components/ui/icons.tsx';
 import { SelectField, type SelectOption } from '../../../components/ui/select-field.tsx';
 import { DEFAULT_MEALS_FILTERS, isDefaultMealsFilters, type MealsFilters } from '../meals-filters.ts';
 
-const SORT_OPTIONS: ReadonlyArray<SelectOption<MealSortField>> = [
-  { value: 'date', label: 'Date' },
-  { value: 'price', label: 'Price' },
-  { value: 'category', label: 'Category' },
-];
-
-const ORDER_OPTIONS: ReadonlyArray<SelectOption<SortOrder>> = [
-  { value: 'desc', label: 'Descending' },
-  { value: 'asc', label: 'Ascending' },
-];
+const SORT_FIELDS: readonly MealSortField[] = ['date', 'price', 'category'];
+const ORDERS: readonly SortOrder[] = ['desc', 'asc'];
 
 type CategoryOption = 'all' | MealCategory;
-const CATEGORY_OPTIONS: ReadonlyArray<SelectOption<CategoryOption>> = [
-  { value: 'all', label: 'All' },
-  ...MEAL_CATEGORIES.map((category) => ({ value: category, label: category })),
-];
+
+/** The select options in the reader's language; the values stay the API's. */
+function useOptions() {
+  const { t } = useTranslation(['meals', 'common']);
+  const sort: ReadonlyArray<SelectOption<MealSortField>> = SORT_FIELDS.map((value) => ({
+    value,
+    label: t(`controls.sort.${value}`),
+  }));
+  const order: ReadonlyArray<SelectOption<SortOrder>> = ORDERS.map((value) => ({
+    value,
+    label: t(`controls.${value}`),
+  }));
+  const category: ReadonlyArray<SelectOption<CategoryOption>> = [
+    { value: 'all', label: t('common:category.All') },
+    ...MEAL_CATEGORIES.map((value) => ({ value, label: t(`common:category.${value}`) })),
+  ];
+  return { sort, order, category };
+}
 
 function SearchBox({ initial, onSearch }: { initial: string; onSearch: (search: string) => void }) {
+  const { t } = useTranslation(['meals', 'common']);
   const inputId = useId();
   const [draft, setDraft] = useState(initial);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -39,7 +47,7 @@ function SearchBox({ initial, onSearch }: { initial: string; onSearch: (search: 
     <search>
       <form onSubmit={onSubmit} className="flex flex-col gap-1">
         <label htmlFor={inputId} className="text-xs font-semibold tracking-wide text-stone-600 uppercase">
-          Search by meal name
+          {t('controls.searchLabel')}
         </label>
         <div className="flex gap-2">
           <div className="relative flex-1">
@@ -49,7 +57,7 @@ function SearchBox({ initial, onSearch }: { initial: string; onSearch: (search: 
               type="search"
               value={draft}
               onChange={(event) => setDraft(event.target.value)}
-              placeholder="e.g. Chicken biryani"
+              placeholder={t('controls.searchPlaceholder')}
               autoComplete="off"
               enterKeyHint="search"
               maxLength={100}
@@ -57,7 +65,7 @@ function SearchBox({ initial, onSearch }: { initial: string; onSearch: (search: 
             />
           </div>
           <Button type="submit" className="rounded-xl">
-            Search
+            {t('controls.search')}
           </Button>
         </div>
       </form>
@@ -72,6 +80,8 @@ export interface MealsControlsProps {
 
 /** Search, sort field, order and category controls of the meals page. */
 export function MealsControls({ filters, onChange }: MealsControlsProps) {
+  const { t } = useTranslation(['meals', 'common']);
+  const options = useOptions();
   const update = (patch: Partial<MealsFilters>) => onChange({ ...filters, ...patch });
   return (
     <div className="rounded-3xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-5">
@@ -81,29 +91,29 @@ export function MealsControls({ filters, onChange }: MealsControlsProps) {
           <SearchBox key={filters.search} initial={filters.search} onSearch={(search) => update({ search })} />
         </div>
         <SelectField
-          label="Sort by"
+          label={t('controls.sortBy')}
           value={filters.sortBy}
-          options={SORT_OPTIONS}
+          options={options.sort}
           onValueChange={(sortBy) => update({ sortBy })}
         />
         <SelectField
-          label="Order"
+          label={t('controls.order')}
           value={filters.sortOrder}
-          options={ORDER_OPTIONS}
+          options={options.order}
           onValueChange={(sortOrder) => update({ sortOrder })}
         />
         <SelectField
           className="col-span-2 sm:col-span-1"
-          label="Category"
+          label={t('controls.category')}
           value={filters.category ?? 'all'}
-          options={CATEGORY_OPTIONS}
+          options={options.category}
           onValueChange={(category) => update({ category: category === 'all' ? null : category })}
         />
       </div>
       {isDefaultMealsFilters(filters) ? null : (
         <div className="mt-3 flex justify-end">
           <Button variant="ghost" size="sm" onClick={() => onChange(DEFAULT_MEALS_FILTERS)}>
-            Clear filters
+            {t('controls.clear')}
           </Button>
         </div>
       )}

@@ -1,4 +1,5 @@
 import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { InlineError } from '../../../components/ui/inline-error.tsx';
@@ -12,9 +13,6 @@ import { MealGrid, MealGridSkeleton } from './meal-grid.tsx';
 export const SCROLL_THRESHOLD = 0.8;
 export const SCROLL_THROTTLE_MS = 150;
 
-export const LOADING_MORE_MESSAGE = 'Loading more meals...';
-export const NO_MORE_MEALS_MESSAGE = 'No more meals to show';
-
 export interface MealsInfiniteListProps {
   filters: MealsFilters;
   onClearFilters?: () => void;
@@ -22,6 +20,7 @@ export interface MealsInfiniteListProps {
 
 /** The meals page list: 6 meals at a time, more as the user scrolls. */
 export function MealsInfiniteList({ filters, onClearFilters }: MealsInfiniteListProps) {
+  const { t } = useTranslation('meals');
   const {
     data,
     error,
@@ -54,8 +53,8 @@ export function MealsInfiniteList({ filters, onClearFilters }: MealsInfiniteList
   if (isError && !isFetchNextPageError) {
     return (
       <InlineError
-        title="We couldn't load the meals."
-        message="Something went wrong while talking to the kitchen. Please try again."
+        title={t('list.failedTitle')}
+        message={t('list.failedText')}
         onRetry={() => void refetch()}
         retrying={isFetching}
       />
@@ -65,12 +64,12 @@ export function MealsInfiniteList({ filters, onClearFilters }: MealsInfiniteList
   if (meals.length === 0) {
     return (
       <EmptyState
-        title="No meals match your search."
-        message="Try another name or category."
+        title={t('list.emptyTitle')}
+        message={t('list.emptyText')}
         action={
           onClearFilters ? (
             <Button variant="outline" onClick={onClearFilters}>
-              Clear filters
+              {t('controls.clear')}
             </Button>
           ) : null
         }
@@ -80,25 +79,23 @@ export function MealsInfiniteList({ filters, onClearFilters }: MealsInfiniteList
 
   return (
     <div>
-      <MealGrid meals={meals} headingLevel="h2" eagerImages={3} label="Meals" />
+      <MealGrid meals={meals} headingLevel="h2" eagerImages={3} label={t('list.label')} />
       {/* Not a scroll anchor: otherwise Chrome keeps it in view as cards are added above it, and a
           user at the very bottom would pull in every page at once. The footer opts out the same way. */}
       <div className="mt-10 flex min-h-16 items-center justify-center [overflow-anchor:none]" aria-live="polite">
         {isFetchingNextPage ? (
           <p className="inline-flex items-center gap-3 font-medium text-orange-800">
             <Spinner className="size-5" />
-            {LOADING_MORE_MESSAGE}
+            {t('list.loadingMore')}
           </p>
         ) : isFetchNextPageError ? (
           <InlineError
-            title="We couldn't load more meals."
+            title={t('list.moreFailed')}
             onRetry={() => void fetchNextPage()}
-            retryLabel="Load more"
+            retryLabel={t('list.loadMore')}
           />
         ) : !hasNextPage ? (
-          <p className="rounded-full bg-amber-100 px-5 py-2 text-sm font-semibold text-amber-900">
-            {NO_MORE_MEALS_MESSAGE}
-          </p>
+          <p className="rounded-full bg-amber-100 px-5 py-2 text-sm font-semibold text-amber-900">{t('list.noMore')}</p>
         ) : null}
       </div>
     </div>

@@ -1,15 +1,18 @@
 import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BellButton, toastNoNotifications } from '../../../components/layout/bell-button.tsx';
-import { formatDateTime } from '../../../components/ui/date-time.tsx';
+import { DateTime } from '../../../components/ui/date-time.tsx';
 import { useDismiss } from '../../../hooks/use-dismiss.ts';
 import { useLiveNotifications, useMarkNotificationsRead } from '../api/get-notifications.ts';
+import { NotificationText } from '../notification-text.tsx';
 
 /**
  * The signed-in bell: unread count, and a list that opens on click (and is then marked read).
  * With nothing to show it keeps the spec's toast.
  */
 export function NotificationBell() {
+  const { t } = useTranslation();
   const { data } = useLiveNotifications(true);
   const markRead = useMarkNotificationsRead();
   const [open, setOpen] = useState(false);
@@ -37,10 +40,10 @@ export function NotificationBell() {
       {open ? (
         <section
           id={panelId}
-          aria-label="Notifications"
+          aria-label={t('notifications.label')}
           className="absolute right-0 z-40 mt-2 w-80 max-w-[calc(100vw-2rem)] rounded-2xl bg-white p-2 shadow-xl ring-1 ring-stone-200"
         >
-          <h2 className="px-3 pt-2 pb-1 text-sm font-bold text-stone-900">Notifications</h2>
+          <h2 className="px-3 pt-2 pb-1 text-sm font-bold text-stone-900">{t('notifications.label')}</h2>
           <ul className="max-h-96 overflow-y-auto">
             {notifications.map((n) => (
               <li key={n.id}>
@@ -53,9 +56,11 @@ export function NotificationBell() {
                     {n.read ? null : (
                       <span aria-hidden="true" className="mt-1.5 size-2 shrink-0 rounded-full bg-orange-600" />
                     )}
-                    <span className="text-sm text-stone-800">{n.message}</span>
+                    <span className="text-sm text-stone-800">
+                      <NotificationText notification={n} />
+                    </span>
                   </span>
-                  <span className="mt-0.5 block text-xs text-stone-500">{formatDateTime(n.createdAt)}</span>
+                  <DateTime value={n.createdAt} className="mt-0.5 block text-xs text-stone-500" />
                 </Link>
               </li>
             ))}

@@ -1,14 +1,12 @@
 import type { Review } from '@hostel/contract/reviews';
 import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { InlineError } from '../../../components/ui/inline-error.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useMealReviews } from '../api/get-meal-reviews.ts';
 import { ReviewForm, type ReviewFormProps } from './review-form.tsx';
 import { ReviewList } from './review-list.tsx';
-
-export const REVIEWS_LOADING_MESSAGE = 'Loading reviews...';
-export const NO_REVIEWS_MESSAGE = 'No reviews yet. Be the first to share what you think!';
 
 export interface MealReviewsProps {
   /** Id of the section (the details page links to it). */
@@ -22,6 +20,7 @@ export interface MealReviewsProps {
 
 /** "Reviews (N)": the form to post one, then the reviews, newest first, ten at a time. */
 export function MealReviews({ id, meal, author, count, onPosted }: MealReviewsProps) {
+  const { t } = useTranslation('meals');
   const {
     data,
     error,
@@ -43,7 +42,7 @@ export function MealReviews({ id, meal, author, count, onPosted }: MealReviewsPr
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-24">
       <h2 id={`${id}-title`} className="text-2xl font-extrabold tracking-tight text-stone-900 sm:text-3xl">
-        Reviews ({count})
+        {t('reviews.title', { n: count })}
       </h2>
       <div className="mt-6 grid grid-cols-1 gap-8 lg:grid-cols-5 lg:items-start">
         <div className="lg:sticky lg:top-24 lg:col-span-2">
@@ -53,13 +52,13 @@ export function MealReviews({ id, meal, author, count, onPosted }: MealReviewsPr
           {isPending ? (
             <p role="status" className="inline-flex items-center gap-3 font-medium text-orange-800">
               <Spinner className="size-5" />
-              {REVIEWS_LOADING_MESSAGE}
+              {t('reviews.loading')}
             </p>
           ) : isError && !isFetchNextPageError ? (
-            <InlineError title="We couldn't load the reviews." onRetry={() => void refetch()} retrying={isFetching} />
+            <InlineError title={t('reviews.failed')} onRetry={() => void refetch()} retrying={isFetching} />
           ) : reviews.length === 0 ? (
             <p className="rounded-2xl bg-white px-6 py-10 text-center text-stone-600 ring-1 ring-stone-200">
-              {NO_REVIEWS_MESSAGE}
+              {t('reviews.none')}
             </p>
           ) : (
             <>
@@ -68,7 +67,7 @@ export function MealReviews({ id, meal, author, count, onPosted }: MealReviewsPr
                 <div className="mt-6 flex flex-col items-center gap-3">
                   {isFetchNextPageError ? (
                     <p role="alert" className="text-sm font-semibold text-red-800">
-                      We couldn't load more reviews.
+                      {t('reviews.moreFailed')}
                     </p>
                   ) : null}
                   <Button
@@ -79,7 +78,7 @@ export function MealReviews({ id, meal, author, count, onPosted }: MealReviewsPr
                     aria-busy={isFetchingNextPage || undefined}
                   >
                     {isFetchingNextPage ? <Spinner className="size-4" /> : null}
-                    Load more reviews
+                    {t('reviews.loadMore')}
                   </Button>
                 </div>
               ) : null}

@@ -1,13 +1,13 @@
 import type { Review } from '@hostel/contract/reviews';
 import type { FormEvent } from 'react';
 import { useId, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { StarRatingInput } from '../../../components/ui/star-rating-input.tsx';
 import { useCreateReview } from '../api/create-review.ts';
 
-export const REVIEW_PLACEHOLDER = 'Write your review...';
 const MAX_LENGTH = 1000;
 
 export interface ReviewFormProps {
@@ -21,6 +21,7 @@ export interface ReviewFormProps {
  * spec); a failed post is only logged (the spec) and the text stays, so nothing typed is lost.
  */
 export function ReviewForm({ meal, author, onPosted }: ReviewFormProps) {
+  const { t } = useTranslation('meals');
   const textareaId = useId();
   const hintId = useId();
   const [text, setText] = useState('');
@@ -50,7 +51,7 @@ export function ReviewForm({ meal, author, onPosted }: ReviewFormProps) {
         onSuccess: () => {
           setText('');
           setStars(null);
-          setAnnouncement('Your review was posted.');
+          setAnnouncement(t('reviews.posted'));
         },
         onError: (error) => console.error('Failed to post the review', error),
       },
@@ -61,24 +62,29 @@ export function ReviewForm({ meal, author, onPosted }: ReviewFormProps) {
     <form
       onSubmit={onSubmit}
       noValidate
-      aria-label="Write a review"
+      aria-label={t('reviews.formLabel')}
       className="flex flex-col gap-4 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-6"
     >
       <div className="flex items-center gap-3">
         <Avatar name={author.name} src={author.image} />
         <p className="text-sm text-stone-600">
-          Reviewing as <span className="font-semibold text-stone-900">{author.name}</span>
+          <Trans
+            t={t}
+            i18nKey="reviews.reviewingAs"
+            values={{ name: author.name }}
+            components={{ name: <span className="font-semibold text-stone-900" translate="no" /> }}
+          />
         </p>
       </div>
       <StarRatingInput
-        legend="Your rating (optional)"
+        legend={t('reviews.rating')}
         value={stars}
         onChange={setStars}
         disabled={createReview.isPending}
       />
       <div className="flex flex-col gap-1.5">
         <label htmlFor={textareaId} className="sr-only">
-          Your review
+          {t('reviews.textLabel')}
         </label>
         <textarea
           id={textareaId}
@@ -87,19 +93,19 @@ export function ReviewForm({ meal, author, onPosted }: ReviewFormProps) {
           maxLength={MAX_LENGTH}
           value={text}
           onChange={(event) => setText(event.target.value)}
-          placeholder={REVIEW_PLACEHOLDER}
+          placeholder={t('reviews.placeholder')}
           aria-describedby={hintId}
           className="w-full resize-y rounded-2xl border border-stone-300 bg-white px-4 py-3 text-base text-stone-900 shadow-sm placeholder:text-stone-400 hover:border-stone-400 focus-visible:border-orange-500 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-orange-500"
         />
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p id={hintId} className="text-sm text-stone-500">
-          Up to {MAX_LENGTH} characters
-          <span aria-hidden="true"> · {text.length} used</span>
+          {t('reviews.hint', { max: MAX_LENGTH })}
+          <span aria-hidden="true">{t('reviews.used', { n: text.length })}</span>
         </p>
         <Button type="submit" aria-busy={createReview.isPending || undefined}>
           {createReview.isPending ? <Spinner className="size-4" /> : null}
-          Post Review
+          {t('reviews.submit')}
         </Button>
       </div>
       <p role="status" className="sr-only">

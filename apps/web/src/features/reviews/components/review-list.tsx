@@ -1,10 +1,13 @@
 import type { Review } from '@hostel/contract/reviews';
+import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { DateTime } from '../../../components/ui/date-time.tsx';
 import { StarRating } from '../../../components/ui/star-rating.tsx';
 
 function ReviewItem({ review }: { review: Review }) {
-  const name = review.displayName?.trim() || 'Anonymous';
+  const { t } = useTranslation('meals');
+  const displayName = review.displayName?.trim();
+  const name = displayName || t('reviews.anonymous');
   return (
     <article
       data-testid="review"
@@ -14,14 +17,19 @@ function ReviewItem({ review }: { review: Review }) {
       <div className="min-w-0 flex-1">
         <header className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
           <div className="min-w-0">
-            <h3 className="truncate font-bold text-stone-900">{name}</h3>
+            <h3 className="truncate font-bold text-stone-900" translate={displayName ? 'no' : undefined}>
+              {name}
+            </h3>
             <p className="text-xs text-stone-500">
               <DateTime value={review.date} />
             </p>
           </div>
           {review.stars ? <StarRating value={review.stars} size="sm" /> : null}
         </header>
-        <p className="mt-2 text-sm leading-relaxed break-words whitespace-pre-line text-stone-700 sm:text-base">
+        <p
+          className="mt-2 text-sm leading-relaxed break-words whitespace-pre-line text-stone-700 sm:text-base"
+          translate="no"
+        >
           {review.text}
         </p>
       </div>
@@ -31,8 +39,9 @@ function ReviewItem({ review }: { review: Review }) {
 
 /** A meal's reviews: avatar (or initials), name, date, stars when given, text. */
 export function ReviewList({ reviews }: { reviews: readonly Review[] }) {
+  const { t } = useTranslation('meals');
   return (
-    <ul className="flex flex-col gap-3" aria-label="Reviews">
+    <ul className="flex flex-col gap-3" aria-label={t('reviews.label')}>
       {reviews.map((review) => (
         <li key={review._id}>
           <ReviewItem review={review} />
