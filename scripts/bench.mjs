@@ -1,4 +1,10 @@
-// Reserved: the load benchmark (meals list, details, likes against PGlite and PostgreSQL, with a bare
-// Node server as the yardstick) is built with the proof-of-quality work. Until then this says so.
-console.error('npm run bench: not built yet. It arrives with the speed work (see docs/decisions.md).');
-process.exit(1);
+// `npm run bench [-- --small | --help]`: the load benchmark (scripts/bench/main.ts, TypeScript run
+// through tsx like the server). Full run → bench/results.md; --small (CI) → .reports/bench-small.md.
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const main = fileURLToPath(new URL('./bench/main.ts', import.meta.url));
+const { status } = spawnSync(process.execPath, ['--import', 'tsx', main, ...process.argv.slice(2)], {
+  stdio: 'inherit',
+});
+process.exit(status ?? 1);

@@ -1,0 +1,101 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { isReachable, postgresAdminUrl } from './databases.ts';
+import { parseOptions, USAGE } from './options.ts';
+import { renderReport } from './report.ts';
+import { type ConfigResult, runConfig } from './run-config.ts';
+import type { DbKind } from './targets.ts';
+
+/** `npm run bench`: every catalog size on every database, one after another, then the report. */
+async function main() {
+  const options = parseOptions(process.argv.slice(2));
+  if (!options) {
+    console.log(USAGE);
+    return 0;
+  }
+  const adminUrl = postgresAdminUrl();
+  const skipped: string[] = [];
+  let databases: DbKind[] = options.databases;
+  if (databases.includes('postgres') && !(await isReachable(adminUrl))) {
+    const reason = `PostgreSQL (no server at ${redact(adminUrl)})`;
+    if (options.databasesChosen) throw new Error(`${reason}: cannot run --db postgres`);
+    skipped.push(reason);
+    databases = databases.filter((d) => d !== 'postgres');
+  }
+  fs.mkdirSync(options.scratchDir, { recursive: true });
+  if (options.summary) fs.rmSync(options.summary, { force: true });
+  const loadBefore = os.loadavg()[0] ?? 0;
+  const date = new Date().toISOString().replace(/\.\d+Z$/, 'Z');
+  const configs: ConfigResult[] = [];
+  for (const meals of options.sizes) {
+    for (const db of databases) {
+      console.log(`\n=== ${db}, ${meals.toLocaleString('en-US')} meals`);
+      configs.push(await runConfig(db, meals, options, adminUrl, (line) => console.log(line)));
+    }
+  }
+  const loadAfter = os.loadavg()[0] ?? 0;
+  const machine = [
+    ...(await describeMachine(databases.includes('postgres') ? adminUrl : null)),
+    `Load average (1 min) ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after: the machine is shared with other work, so figures move by 10–20% between runs.`,
+  ];
+  const info = { date, commit: gitCommit(), machine, options, skipped };
+  fs.mkdirSync(path.dirname(options.out), { recursive: true });
+  fs.writeFileSync(options.out, renderReport(info, configs));
+  console.log(`\n${renderReport(info, configs, { withPlans: false })}`);
+  console.log(`Written to ${options.out}`);
+
+  if (options.summary) {
+    const cases = configs.flatMap((c) => [c.yardstick, ...c.cases.map((r) => r.m)]);
+    const bad = cases.filter((m) => m.failures > 0).length;
+    fs.writeFileSync(options.summary, JSON.stringify({ passed: cases.length - bad, failed: bad }));
+  }
+  const failed = configs.flatMap((c) => c.problems.map((p) => `${c.db} ${c.catalog.meals}: ${p}`));
+  for (const f of failed) console.error(`bench problem: ${f}`);
+  return failed.length > 0 ? 1 : 0;
+}
+
+async function describeMachine(adminUrl: string | null): Promise<string[]> {
+  // Read from the installed files: not every package exports its package.json.
+  const version = (name: string) =>
+    (
+      JSON.parse(fs.readFileSync(new URL(`../../node_modules/${name}/package.json`, import.meta.url), 'utf8')) as {
+        version: string;
+      }
+    ).version;
+  const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+  const lines = [
+    `Machine: ${os.availableParallelism()} CPUs (nproc) ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GB RAM, ${os.type()} ${os.release()}`,
+    `Node ${process.version}, PGlite ${version('@electric-sql/pglite')}, autocannon ${version('autocannon')}`,
+  ];
+  if (adminUrl) {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    const { rows } = await client.query('show server_version');
+    await client.end();
+    lines.push(
+      `PostgreSQL ${rows[0]?.server_version} on the same machine (default settings), app pool of 10 connections`,
+    );
+  }
+  return lines;
+}
+
+function gitCommit(): string {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+  } catch {
+    return 'unknown';
+  }
+}
+
+const redact = (url: string) => url.replace(/\/\/[^@/]*@/, '//…@');
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+    process.exit(1);
+  },
+);
