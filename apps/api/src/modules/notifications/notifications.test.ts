@@ -3,10 +3,15 @@ import type { AddressInfo } from 'node:net';
 import type { NotificationList } from '@hostel/contract/notifications';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMeal } from '../../../test/factories.ts';
+import {
+  freePort,
+  killStartedServers,
+  type ServerProcess,
+  startServerProcess,
+  waitForHealth,
+} from '../../../test/server-process.ts';
 import { signUp, type TestSession } from '../../../test/sessions.ts';
 import { TEST_ORIGIN, useTestApp } from '../../../test/test-app.ts';
-import { buildApp } from '../../app.ts';
-import { openPostgres } from '../../db/client.ts';
 
 const t = useTestApp();
 let student: TestSession;
@@ -147,27 +152,49 @@ describe('notifications', () => {
 });
 
 describe.runIf(process.env.TEST_DB_KIND === 'postgres')('across two server processes on one PostgreSQL', () => {
-  let second: Awaited<ReturnType<typeof buildApp>>;
-  let secondDb: Awaited<ReturnType<typeof openPostgres>>;
+  // This test process serves as one server (t.app, listening) and a real `node src/server.ts`
+  // process on the same database is the other: each has its own pool and LISTEN connection.
+  let other: ServerProcess;
+  let otherPort: number;
 
   beforeAll(async () => {
-    secondDb = await openPostgres(t.database.url as string, 3);
-    second = await buildApp({ database: secondDb, dataDir: t.dataDir, publicUrl: TEST_ORIGIN });
-    await second.listen({ port: 0, host: '127.0.0.1' });
-  });
-  afterAll(async () => {
-    await second?.close();
-    await secondDb?.close();
-  });
+    await t.app.listen({ port: 0, host: '127.0.0.1' }).catch(() => {});
+    otherPort = await freePort();
+    other = startServerProcess(otherPort, {
+      DATABASE_URL: t.database.url as string,
+      DATA_DIR: t.dataDir,
+      PUBLIC_URL: TEST_ORIGIN,
+    });
+    await waitForHealth(other);
+  }, 120_000);
+  afterAll(() => killStartedServers());
 
-  it('delivers a notification made on one to a stream held by the other', async () => {
-    const { port } = second.server.address() as AddressInfo;
-    const stream = openStream(port, student);
+  it('delivers a notification made in this process to a stream held by the other process', async () => {
+    const stream = openStream(otherPort, student);
     try {
       const first = await stream.waitFor(() => true);
       await requestAndServe(t.app);
       const live = await stream.waitFor((e) => e.unread === first.unread + 1);
       expect(live.notifications[0]?.kind).toBe('request_served');
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('delivers one made through the other process (with a session made here) to a stream held here', async () => {
+    const { port } = t.app.server.address() as AddressInfo;
+    const target = await signUp(t.app, { name: 'Promoted Across' });
+    const stream = openStream(port, target);
+    try {
+      const first = await stream.waitFor(() => true);
+      const promoted = await fetch(`http://127.0.0.1:${otherPort}/api/users/${target.id}/role`, {
+        method: 'PATCH',
+        headers: { cookie: admin.cookie, origin: TEST_ORIGIN, 'content-type': 'application/json' },
+        body: JSON.stringify({ role: 'admin' }),
+      });
+      expect(promoted.status, await promoted.clone().text()).toBe(200);
+      const live = await stream.waitFor((e) => e.unread === first.unread + 1);
+      expect(live.notifications[0]).toMatchObject({ kind: 'role_changed' });
     } finally {
       stream.close();
     }
