@@ -139,7 +139,7 @@ async function writeImage(uploadsDir: string) {
 
 /** What the cases need from the seeded catalog, read once before the server takes the database. */
 export interface Fixtures {
-  /** Rows skipped by the deep page (half the menu: 50,000 of 100,000). */
+  /** Rows skipped by the deep page: 50,000, or half the menu of a smaller catalog. */
   deepOffset: number;
   deepCursor: string;
   detailIds: string[];
@@ -153,7 +153,7 @@ export async function readFixtures(db: Db, togglers: number): Promise<Fixtures> 
   const [{ n: ongoing = 0 } = {}] = rowsOf<{ n: number }>(
     await db.execute(sql`select count(*)::int as n from meals where status = 'ongoing'`),
   );
-  const deepOffset = Math.floor(ongoing / 2);
+  const deepOffset = Math.min(50_000, Math.floor(ongoing / 2));
   const [deep] = rowsOf<{ key: string; id: string }>(
     await db.execute(sql`
       select post_time::text as key, id from meals where status = 'ongoing'
