@@ -3,31 +3,45 @@ import sharp from 'sharp';
 import type { TestSession } from './sessions.ts';
 import { TEST_ORIGIN } from './test-app.ts';
 
+export interface MultipartBody {
+  payload: Buffer;
+  contentType: string;
+}
+
+/**
+ * A multipart body holding one file, built by hand so a test can send what a browser would not:
+ * any file name (NUL, `../`), any declared type, any bytes.
+ */
+export function multipartBody(fileName: string, content: Buffer, contentType: string, field = 'image'): MultipartBody {
+  const boundary = `----hm${Math.random().toString(16).slice(2)}`;
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`;
+  return {
+    payload: Buffer.concat([Buffer.from(head, 'utf8'), content, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
+}
+
+/** POST /api/uploads with this body, as this user (or anonymously). */
+export function postUpload(app: FastifyInstance, body: MultipartBody, session: TestSession | null) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/uploads',
+    payload: body.payload,
+    headers: { 'content-type': body.contentType, origin: TEST_ORIGIN, ...(session ? { cookie: session.cookie } : {}) },
+  });
+}
+
 /** A small real PNG as the multipart body POST /api/uploads takes (field `image`), with its content type. */
-export async function imageUploadBody(color = '#cc6622'): Promise<{ payload: Buffer; contentType: string }> {
+export async function imageUploadBody(color = '#cc6622'): Promise<MultipartBody> {
   const png = await sharp({ create: { width: 32, height: 24, channels: 3, background: color } })
     .png()
     .toBuffer();
-  const boundary = '----hmtest';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="x.png"\r\nContent-Type: image/png\r\n\r\n`,
-    ),
-    png,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, contentType: `multipart/form-data; boundary=${boundary}` };
+  return multipartBody('x.png', png, 'image/png');
 }
 
 /** Uploads a real image through POST /api/uploads and answers its URL. */
 export async function uploadTestImage(app: FastifyInstance, session: TestSession, color = '#cc6622'): Promise<string> {
-  const { payload, contentType } = await imageUploadBody(color);
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/uploads',
-    payload,
-    headers: { 'content-type': contentType, origin: TEST_ORIGIN, cookie: session.cookie },
-  });
+  const res = await postUpload(app, await imageUploadBody(color), session);
   if (res.statusCode !== 200) throw new Error(`upload failed: ${res.body}`);
   return res.json().data.url as string;
 }

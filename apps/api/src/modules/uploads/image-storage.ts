@@ -24,8 +24,13 @@ export function createDiskStorage(dir: string): ImageStorage {
       await fs.mkdir(dir, { recursive: true });
       // Write then rename, so a reader never sees half a file.
       const temp = `${fileFor(fileName)}.${process.pid}.tmp`;
-      await fs.writeFile(temp, data);
-      await fs.rename(temp, fileFor(fileName));
+      try {
+        await fs.writeFile(temp, data);
+        await fs.rename(temp, fileFor(fileName));
+      } catch (error) {
+        await fs.rm(temp, { force: true });
+        throw error;
+      }
     },
     async remove(fileName) {
       await fs.rm(fileFor(fileName), { force: true });

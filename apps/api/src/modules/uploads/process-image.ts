@@ -23,8 +23,9 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
     const meta = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
     format = meta.format;
     compression = meta.compression;
-  } catch {
-    throw unsupported();
+  } catch (error) {
+    // Reading the header already checks the claimed size, so a bomb ends here, never decoded.
+    throw isPixelLimit(error) ? tooLarge() : unsupported();
   }
   const isAvif = format === 'heif' && compression === 'av1';
   if (!(format === 'jpeg' || format === 'png' || format === 'webp' || isAvif)) throw unsupported();
@@ -36,10 +37,11 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
       .toBuffer({ resolveWithObject: true });
     return { data, width: info.width, height: info.height };
   } catch (error) {
-    const message = error instanceof Error ? error.message : '';
-    if (/pixel limit/i.test(message)) throw new HttpError(413, 'The image is too large.');
+    if (isPixelLimit(error)) throw tooLarge();
     throw new HttpError(422, 'The image could not be read. It may be damaged or incomplete.');
   }
 }
 
+const isPixelLimit = (error: unknown) => error instanceof Error && /pixel limit/i.test(error.message);
+const tooLarge = () => new HttpError(413, 'The image is too large.');
 const unsupported = () => new HttpError(415, 'Please upload a JPEG, PNG, WebP or AVIF image.');

@@ -63,6 +63,10 @@ export function uploadsRoutes(storage: ImageStorage): FastifyPluginAsyncZod {
           bytes: image.data.length,
           width: image.width,
           height: image.height,
+        }).catch(async (error: unknown) => {
+          // A file without its row would never be found for clean-up.
+          await storage.remove(fileName);
+          throw error;
         });
         const url = storage.urlFor(fileName);
         return {
