@@ -22,6 +22,9 @@ export interface Measurement {
   statuses: Record<string, number>;
 }
 
+/** Some answers came, all of them 2xx: a server that stalled through a whole run answered none. */
+export const answeredWell = (m: Measurement) => m.requests > 0 && m.failures === 0;
+
 /** One load run with autocannon, in this process, against `baseUrl`. */
 export async function measure(baseUrl: string, requests: Request[], options: LoadOptions): Promise<Measurement> {
   const result = await autocannon({

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { isReachable, postgresAdminUrl } from './databases.ts';
+import { answeredWell } from './load.ts';
 import { parseOptions, USAGE } from './options.ts';
 import { renderReport } from './report.ts';
 import { type ConfigResult, runConfig } from './run-config.ts';
@@ -49,7 +50,7 @@ async function main() {
 
   if (options.summary) {
     const cases = configs.flatMap((c) => [c.yardstick, ...c.cases.map((r) => r.m)]);
-    const bad = cases.filter((m) => m.failures > 0).length;
+    const bad = cases.filter((m) => !answeredWell(m)).length;
     fs.writeFileSync(options.summary, JSON.stringify({ passed: cases.length - bad, failed: bad }));
   }
   const failed = configs.flatMap((c) => c.problems.map((p) => `${c.db} ${c.catalog.meals}: ${p}`));

@@ -5,7 +5,7 @@ import { type BenchCase, CACHED_CASE_IDS, CASES, type CaseContext, type Toggler,
 import { type CatalogSize, catalogOf, describeCatalog, type Fixtures, readFixtures, seedCatalog } from './catalog.ts';
 import { createBenchDatabase } from './databases.ts';
 import { explainOnPostgres, type QueryPlan } from './explain.ts';
-import { type Measurement, measure } from './load.ts';
+import { answeredWell, type Measurement, measure } from './load.ts';
 import type { BenchOptions } from './options.ts';
 import { type Running, startApiServer, startYardstick } from './processes.ts';
 import { assertSignedIn, mintSessionRows, signedCookie, signIn } from './sessions.ts';
@@ -52,6 +52,9 @@ export async function runConfig(
   const authSecret = crypto.randomBytes(32).toString('base64url');
   const problems: string[] = [];
   const warnings: string[] = [];
+  // Outside the data directory, so it outlives the run.
+  const logFile = path.join(options.scratchDir, `${db}-${meals}-server.log`);
+  fs.rmSync(logFile, { force: true });
   try {
     log(`seeding ${db}: ${describeCatalog(catalog)}`);
     const started = Date.now();
@@ -76,7 +79,7 @@ export async function runConfig(
         dataDir: target.dataDir,
         databaseUrl: target.databaseUrl,
         authSecret,
-        logFile: path.join(target.dataDir, 'server.log'),
+        logFile,
         env,
       });
     const load = {
@@ -94,7 +97,7 @@ export async function runConfig(
       });
       results.push({ id: c.id, label: cached ? `${c.label} (cache on)` : c.label, cached, m });
       log(`  ${(cached ? `${c.id} (cached)` : c.id).padEnd(24)} ${line(m)}`);
-      if (m.failures > 0) problems.push(`${c.id}${cached ? ' (cached)' : ''}: ${failures(m)}`);
+      if (!answeredWell(m)) problems.push(`${c.id}${cached ? ' (cached)' : ''}: ${failures(m)}`);
     };
 
     // First the default server: if it caches, its cached reads are measured now.
@@ -210,4 +213,5 @@ const failures = (m: Measurement) =>
     .filter(([code]) => !code.startsWith('2'))
     .map(([code, n]) => `${n} × ${code}`)
     .concat(m.failures > 0 ? [`${m.failures} not 2xx/errors/timeouts in all`] : [])
+    .concat(m.requests === 0 ? ['no answer at all within the run'] : [])
     .join(', ');
