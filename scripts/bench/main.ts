@@ -29,6 +29,7 @@ async function main() {
   fs.mkdirSync(options.scratchDir, { recursive: true });
   if (options.summary) fs.rmSync(options.summary, { force: true });
   const loadBefore = os.loadavg()[0] ?? 0;
+  const started = Date.now();
   const date = new Date().toISOString().replace(/\.\d+Z$/, 'Z');
   const configs: ConfigResult[] = [];
   for (const meals of options.sizes) {
@@ -41,6 +42,7 @@ async function main() {
   const machine = [
     ...(await describeMachine(databases.includes('postgres') ? adminUrl : null)),
     `Load average (1 min) ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after: the machine is shared with other work, so figures move by 10–20% between runs.`,
+    `The whole run took ${Math.round((Date.now() - started) / 60_000)} min.`,
   ];
   const info = { date, commit: gitCommit(), machine, options, skipped };
   fs.mkdirSync(path.dirname(options.out), { recursive: true });
