@@ -19,7 +19,7 @@ export async function fireDialog<T = unknown>(options: SweetAlertOptions) {
     closeButtonAriaLabel: t('dialog.close'),
     ...options,
     customClass: {
-      popup: 'rounded-3xl! font-sans',
+      popup: 'rounded-3xl! bg-white! font-sans',
       title: 'text-stone-900!',
       actions: 'gap-3',
       confirmButton: buttonClasses(),

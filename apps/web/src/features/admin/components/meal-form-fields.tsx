@@ -25,7 +25,7 @@ function CategorySelect({ defaultValue }: { defaultValue: '' | MealCategory }) {
           name="category"
           required
           defaultValue={defaultValue}
-          className={cn(inputClasses, 'appearance-none pr-10 invalid:text-stone-400')}
+          className={cn(inputClasses, 'appearance-none pr-10 invalid:text-stone-500')}
         >
           <option value="" disabled>
             Choose a category

@@ -27,7 +27,7 @@ export function PlanSummary({ plan, currentBadge }: PlanSummaryProps) {
           {plan.name}
         </h2>
         {plan.popular ? (
-          <span className="rounded-full bg-orange-600 px-3 py-0.5 text-xs font-bold tracking-wide uppercase">
+          <span className="rounded-full bg-orange-700 px-3 py-0.5 text-xs font-bold tracking-wide uppercase">
             Most Popular
           </span>
         ) : null}

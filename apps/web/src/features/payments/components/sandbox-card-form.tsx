@@ -80,7 +80,7 @@ export function SandboxCardForm({ clientSecret, payLabel, paying, onPay }: Sandb
     <form onSubmit={onSubmit} aria-label="Card details" className="flex flex-col gap-5">
       <div className="rounded-2xl border border-dashed border-amber-400 bg-amber-50 px-4 py-3 text-sm text-amber-950">
         <p className="flex flex-wrap items-center gap-2 font-semibold">
-          <span className="rounded-full bg-amber-400 px-2.5 py-0.5 text-xs font-black tracking-wide text-amber-950 uppercase">
+          <span className="theme-invariant rounded-full bg-amber-400 px-2.5 py-0.5 text-xs font-black tracking-wide text-amber-950 uppercase">
             Test mode
           </span>
           No real money is taken.
