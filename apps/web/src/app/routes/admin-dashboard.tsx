@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { DashboardLayout } from '../../components/layout/dashboard-layout.tsx';
 import { AddMealSection } from '../../features/admin/components/add-meal-section.tsx';
 import { AdminProfileCard } from '../../features/admin/components/admin-profile-card.tsx';
@@ -9,26 +10,27 @@ import { UpcomingMealsSection } from '../../features/admin/components/upcoming-m
 import { useSession } from '../../lib/auth.ts';
 
 const SECTIONS = [
-  { id: 'manage-users', label: 'Users' },
-  { id: 'add-meal', label: 'Add Meal' },
-  { id: 'all-meals', label: 'Meals' },
-  { id: 'all-reviews', label: 'Reviews' },
-  { id: 'serve-meals', label: 'Serve' },
-  { id: 'upcoming-meals', label: 'Upcoming' },
+  { id: 'manage-users', label: 'users' },
+  { id: 'add-meal', label: 'addMeal' },
+  { id: 'all-meals', label: 'meals' },
+  { id: 'all-reviews', label: 'reviews' },
+  { id: 'serve-meals', label: 'serve' },
+  { id: 'upcoming-meals', label: 'upcoming' },
 ] as const;
 
 /** The spec's admin dashboard: seven stacked sections, from the admin's own card to upcoming meals. */
 export function AdminDashboardRoute() {
   // The guard only lets a signed-in admin through, so `user` is there; the record may still be loading.
   const { user, userData } = useSession();
+  const { t } = useTranslation('admin');
   const email = userData?.email ?? user?.email ?? '';
 
   return (
     <DashboardLayout
-      title="Admin Dashboard"
-      eyebrow="Kitchen office"
-      intro="Manage users, meals, reviews, requests and upcoming meals in one place."
-      sections={SECTIONS}
+      title={t('page.title')}
+      eyebrow={t('page.eyebrow')}
+      intro={t('page.intro')}
+      sections={SECTIONS.map(({ id, label }) => ({ id, label: t(`sections.${label}`) }))}
       profile={
         <AdminProfileCard
           admin={userData}

@@ -35,14 +35,16 @@ export function isoToLocalInput(iso: string | null | undefined): string {
 
 const isCategory = (value: string): value is MealCategory => (MEAL_CATEGORIES as readonly string[]).includes(value);
 
+export type MealFormProblem = 'category' | 'price' | 'date';
+
 export interface MealFormData {
   fields: Omit<MealFields, 'image'>;
   /** The date-time field as ISO, or null when it is empty or invalid. */
   when: string | null;
   /** The chosen image file, or null. */
   file: File | null;
-  /** The first problem the browser's own checks cannot see, or null. */
-  problem: string | null;
+  /** The first problem the browser's own checks cannot see (its message is `admin:form.problems.*`), or null. */
+  problem: MealFormProblem | null;
 }
 
 /** Reads the meal form's named fields (title, category, ingredients, image, description, price, distributorName, `dateName`). */
@@ -57,13 +59,7 @@ export function readMealForm(form: HTMLFormElement, dateName: 'date' | 'postTime
   const category = text('category');
   const price = toPrice(text('price'));
   const when = localInputToIso(text(dateName));
-  const problem = !isCategory(category)
-    ? 'Please choose a category.'
-    : !Number.isFinite(price)
-      ? 'Please enter a price.'
-      : !when
-        ? 'Please choose a date and time.'
-        : null;
+  const problem = !isCategory(category) ? 'category' : !Number.isFinite(price) ? 'price' : !when ? 'date' : null;
   return {
     fields: {
       title: text('title'),

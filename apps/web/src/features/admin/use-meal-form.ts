@@ -1,6 +1,7 @@
 import type { UserRecord } from '@hostel/contract/users';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/toast.tsx';
 import type { MealFields, MealOwnerFields } from './api/meal-input.ts';
 import { isRefusal, readMealForm } from './meal-form.ts';
@@ -43,6 +44,7 @@ export interface UseMealFormOptions {
  * the chosen image with progress, then save, showing a refusal's message under the form.
  */
 export function useMealForm({ admin, dateName, keptImage, messages, onUploadError, save }: UseMealFormOptions) {
+  const { t } = useTranslation('admin');
   const { upload, progress } = useImageUpload();
   const [phase, setPhase] = useState<MealFormPhase>('idle');
   const [problem, setProblem] = useState<string | null>(null);
@@ -51,7 +53,7 @@ export function useMealForm({ admin, dateName, keptImage, messages, onUploadErro
     event.preventDefault();
     if (phase !== 'idle') return;
     if (!admin) {
-      toast.error('User data not loaded yet!');
+      toast.error(t('form.adminNotLoaded'));
       return;
     }
     const form = readMealForm(event.currentTarget, dateName);
@@ -60,7 +62,7 @@ export function useMealForm({ admin, dateName, keptImage, messages, onUploadErro
       return;
     }
     if (form.problem || !form.when) {
-      setProblem(form.problem);
+      setProblem(form.problem ? t(`form.problems.${form.problem}`) : null);
       return;
     }
     setProblem(null);

@@ -1,5 +1,6 @@
 import type { UserRecord } from '@hostel/contract/users';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { toast } from '../../../lib/toast.tsx';
 import { useCreateMeal } from '../api/create-meal.ts';
@@ -18,19 +19,20 @@ function AddMealForm({ admin, onAdded, focusTitle }: AddMealFormProps) {
   useEffect(() => {
     if (focusTitle) formRef.current?.querySelector<HTMLInputElement>('input[name="title"]')?.focus();
   }, [focusTitle]);
+  const { t } = useTranslation('admin');
   const createMeal = useCreateMeal();
   const form = useMealForm({
     admin,
     dateName: 'date',
     messages: {
-      missingImage: 'Please select an image.',
+      missingImage: t('addMeal.missingImage'),
       refusedLog: 'The server refused the meal:',
-      refused: 'Failed to add meal.',
+      refused: t('addMeal.refused'),
       failedLog: 'Adding the meal failed',
-      failed: 'Something went wrong. Please try again.',
+      failed: t('addMeal.failed'),
     },
     onUploadError: (error) => {
-      toast.error('Image upload failed.');
+      toast.error(t('addMeal.uploadFailed'));
       return error instanceof Error ? error.message : null;
     },
     save: async (input, when) => {
@@ -38,7 +40,7 @@ function AddMealForm({ admin, onAdded, focusTitle }: AddMealFormProps) {
         ...input,
         date: when,
       });
-      toast.success('Meal added successfully!');
+      toast.success(t('addMeal.added'));
       onAdded();
       return true;
     },
@@ -48,22 +50,19 @@ function AddMealForm({ admin, onAdded, focusTitle }: AddMealFormProps) {
     <MealFormShell
       form={form}
       formRef={formRef}
-      fields={{ dateName: 'date', dateLabel: 'Date and time', admin }}
-      submitLabel="Add Meal"
-      savingLabel="Adding meal..."
+      fields={{ dateName: 'date', dateLabel: t('form.date'), admin }}
+      submitLabel={t('addMeal.submit')}
+      savingLabel={t('addMeal.saving')}
     />
   );
 }
 
 /** Section 3: a new ongoing meal. After a success the form starts over empty. */
 export function AddMealSection({ admin }: { admin: UserRecord | null }) {
+  const { t } = useTranslation('admin');
   const [formKey, setFormKey] = useState(0);
   return (
-    <SectionCard
-      id="add-meal"
-      title="Add Meal"
-      description="Every field is required. The image uploads first, then the meal is saved."
-    >
+    <SectionCard id="add-meal" title={t('addMeal.title')} description={t('addMeal.description')}>
       <AddMealForm key={formKey} admin={admin} onAdded={() => setFormKey((key) => key + 1)} focusTitle={formKey > 0} />
     </SectionCard>
   );

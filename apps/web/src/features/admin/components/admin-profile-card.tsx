@@ -1,5 +1,7 @@
 import type { UserRecord } from '@hostel/contract/users';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../i18n/format.ts';
 
 const initialsOf = (name: string) =>
   name
@@ -27,6 +29,7 @@ function ProfilePhoto({ name, src }: { name: string; src: string | null }) {
   return (
     <span
       aria-hidden="true"
+      translate="no"
       className={`${classes} inline-flex items-center justify-center bg-orange-700 text-2xl font-black text-white`}
     >
       {initialsOf(name) || '?'}
@@ -46,6 +49,8 @@ export function AdminProfileCard({ admin, fallback }: AdminProfileCardProps) {
   const name = admin?.displayName || fallback.name;
   const email = admin?.email ?? fallback.email;
   const photo = admin?.photoURL || admin?.image || fallback.image;
+  const { t } = useTranslation('admin');
+  const format = useFormat();
   return (
     <section
       id="profile"
@@ -53,21 +58,25 @@ export function AdminProfileCard({ admin, fallback }: AdminProfileCardProps) {
       className="scroll-mt-24 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-7"
     >
       <h2 id="profile-title" className="sr-only">
-        Profile
+        {t('profile.title')}
       </h2>
       <div className="flex flex-col items-center gap-5 text-center sm:flex-row sm:text-left">
         <ProfilePhoto name={name} src={photo} />
         <div className="min-w-0 flex-1">
           <p className="inline-flex rounded-full bg-orange-100 px-3 py-0.5 text-xs font-bold tracking-wide text-orange-800 uppercase">
-            Admin
+            {t('profile.role')}
           </p>
-          <p className="mt-2 truncate text-2xl font-extrabold tracking-tight text-stone-900">{name}</p>
-          <p className="truncate text-stone-600">{email}</p>
+          <p translate="no" className="mt-2 truncate text-2xl font-extrabold tracking-tight text-stone-900">
+            {name}
+          </p>
+          <p translate="no" className="truncate text-stone-600">
+            {email}
+          </p>
         </div>
         <p className="min-w-36 rounded-2xl bg-amber-50 px-6 py-3 text-center text-sm font-semibold text-amber-900 ring-1 ring-amber-200/70">
-          Meals added:{' '}
+          {t('profile.mealsAdded')}{' '}
           <span className="block text-3xl font-black text-orange-800 tabular-nums">
-            {admin ? admin.mealsAdded : '…'}
+            {admin ? format.number(admin.mealsAdded) : '…'}
           </span>
         </p>
       </div>

@@ -1,5 +1,6 @@
 import type { Meal } from '@hostel/contract/meals';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { confirmAction, DELETE_CONFIRM } from '../../../components/ui/confirm.ts';
@@ -10,17 +11,17 @@ import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useLoadFailureNotice, usePageCount } from '../../../hooks/use-table-page.ts';
+import { useFormat } from '../../../i18n/format.ts';
 import { toast } from '../../../lib/toast.tsx';
 import { ADMIN_PAGE_SIZE } from '../api/admin-keys.ts';
 import { useDeleteMeal } from '../api/delete-meal.ts';
 import { useAdminMeals } from '../api/get-admin-meals.ts';
 import { DangerButton } from './danger-button.tsx';
 
-/** `4.25` → `4.3`; no stars yet → `0.0`. */
-const formatRating = (rating: number) => (Number.isFinite(rating) ? rating : 0).toFixed(1);
-
 /** Section 4: ongoing meals, most liked first, with edit, delete and view. */
 export function AllMealsSection() {
+  const { t } = useTranslation('admin');
+  const format = useFormat();
   const [page, setPage] = useState(1);
   const meals = useAdminMeals(page);
   const pageCount = usePageCount(meals.data?.total, ADMIN_PAGE_SIZE, page, setPage);
@@ -33,35 +34,59 @@ export function AllMealsSection() {
     if (!(await confirmAction(DELETE_CONFIRM))) return;
     setDeletingId(meal._id);
     deleteMeal.mutate(meal._id, {
-      onSuccess: () => toast.success('Meal deleted successfully'),
+      onSuccess: () => toast.success(t('meals.deleted')),
       onError: (error) => {
         console.error('Deleting the meal failed', error);
-        toast.error('Failed to delete meal');
+        toast.error(t('meals.deleteFailed'));
       },
       onSettled: () => setDeletingId(null),
     });
   };
 
   const columns: ReadonlyArray<DataTableColumn<Meal>> = [
-    { header: 'Title', rowHeader: true, cell: (meal) => meal.title || 'Untitled Meal' },
-    { header: 'Likes', align: 'end', cell: (meal) => meal.likes ?? 0, className: 'tabular-nums' },
-    { header: 'Reviews', align: 'end', cell: (meal) => meal.reviews ?? 0, className: 'tabular-nums' },
-    { header: 'Rating', align: 'end', cell: (meal) => formatRating(meal.rating), className: 'tabular-nums' },
-    { header: 'Distributor', wide: true, cell: (meal) => meal.distributorName },
     {
-      header: 'Actions',
+      header: t('meals.columns.title'),
+      rowHeader: true,
+      cell: (meal) => (meal.title ? <span translate="no">{meal.title}</span> : t('meals.untitled')),
+    },
+    {
+      header: t('meals.columns.likes'),
+      align: 'end',
+      cell: (meal) => format.number(meal.likes ?? 0),
+      className: 'tabular-nums',
+    },
+    {
+      header: t('meals.columns.reviews'),
+      align: 'end',
+      cell: (meal) => format.number(meal.reviews ?? 0),
+      className: 'tabular-nums',
+    },
+    {
+      header: t('meals.columns.rating'),
+      align: 'end',
+      // `4.25` → `4.3`; no stars yet → `0.0`.
+      cell: (meal) => format.number(meal.rating, 1),
+      className: 'tabular-nums',
+    },
+    {
+      header: t('meals.columns.distributor'),
+      wide: true,
+      cell: (meal) => <span translate="no">{meal.distributorName}</span>,
+    },
+    {
+      header: t('meals.columns.actions'),
       hideLabelOnPhone: true,
       cell: (meal) => (
         <div className="flex flex-wrap justify-end gap-2 sm:flex-nowrap">
           <Link to={paths.updateMeal(meal._id)} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
-            Edit
+            {t('meals.edit')}
           </Link>
           <DangerButton disabled={deletingId === meal._id} onClick={() => void onDelete(meal)}>
             {deletingId === meal._id ? <Spinner className="size-4" /> : null}
-            Delete
+            {t('meals.delete')}
           </DangerButton>
           <Link to={paths.mealDetails(meal._id)} className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
-            View
+            {t('meals.view')}
           </Link>
         </div>
       ),
@@ -69,14 +94,10 @@ export function AllMealsSection() {
   ];
 
   return (
-    <SectionCard
-      id="all-meals"
-      title="All Meals"
-      description="Meals on the menu, most liked first (then most reviewed)."
-    >
+    <SectionCard id="all-meals" title={t('meals.title')} description={t('meals.description')}>
       <div className="flex flex-col gap-4">
         <DataTable
-          caption="All meals, most liked first"
+          caption={t('meals.caption')}
           columns={columns}
           rows={meals.data?.items}
           rowKey={(meal) => meal._id}
@@ -84,12 +105,12 @@ export function AllMealsSection() {
           refreshing={meals.isPlaceholderData}
           error={
             meals.isError && !meals.data ? (
-              <LoadError what="the meals" onRetry={() => void meals.refetch()} />
+              <LoadError what={t('meals.loadWhat')} onRetry={() => void meals.refetch()} />
             ) : undefined
           }
-          empty="No meals yet. Add the first one above."
+          empty={t('meals.empty')}
         />
-        <Pager label="Meals" page={page} pageCount={pageCount} onPageChange={setPage} />
+        <Pager label={t('meals.pager')} page={page} pageCount={pageCount} onPageChange={setPage} />
       </div>
     </SectionCard>
   );

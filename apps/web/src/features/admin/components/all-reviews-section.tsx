@@ -1,5 +1,6 @@
 import type { Review } from '@hostel/contract/reviews';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { confirmAction, DELETE_CONFIRM } from '../../../components/ui/confirm.ts';
@@ -10,6 +11,7 @@ import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useLoadFailureNotice, usePageCount } from '../../../hooks/use-table-page.ts';
+import { useFormat } from '../../../i18n/format.ts';
 import { toast } from '../../../lib/toast.tsx';
 import { ADMIN_PAGE_SIZE } from '../api/admin-keys.ts';
 import { useDeleteReview } from '../api/delete-review.ts';
@@ -17,18 +19,38 @@ import { useAllReviews } from '../api/get-all-reviews.ts';
 import { DangerButton } from './danger-button.tsx';
 
 function ReviewSummary({ review }: { review: Review }) {
+  const { t } = useTranslation('admin');
+  const format = useFormat();
   const text = review.text?.trim();
+  const title = review.title?.trim();
+  const name = <span translate="no">{review.displayName || review.email}</span>;
   return (
     <div className="flex max-w-md flex-col gap-1 text-left max-sm:max-w-none">
-      <span className="font-semibold text-stone-900">{review.title?.trim() || 'N/A'}</span>
-      {text ? (
-        <q className="line-clamp-2 text-sm font-normal text-stone-700">{text}</q>
+      {title ? (
+        <span translate="no" className="font-semibold text-stone-900">
+          {title}
+        </span>
       ) : (
-        <span className="text-sm font-normal text-stone-500 italic">No review</span>
+        <span className="font-semibold text-stone-900">{t('reviews.noTitle')}</span>
+      )}
+      {text ? (
+        <q translate="no" className="line-clamp-2 text-sm font-normal text-stone-700">
+          {text}
+        </q>
+      ) : (
+        <span className="text-sm font-normal text-stone-500 italic">{t('reviews.noText')}</span>
       )}
       <span className="text-xs font-normal text-stone-500">
-        by {review.displayName || review.email}
-        {review.stars ? ` · ${review.stars} of 5 stars` : null}
+        {review.stars ? (
+          <Trans
+            t={t}
+            i18nKey="reviews.byWithStars"
+            values={{ stars: format.number(review.stars), max: format.number(5) }}
+            components={{ name }}
+          />
+        ) : (
+          <Trans t={t} i18nKey="reviews.by" components={{ name }} />
+        )}
       </span>
     </div>
   );
@@ -36,6 +58,8 @@ function ReviewSummary({ review }: { review: Review }) {
 
 /** Section 5: every review, newest first, with a link to its meal and delete. */
 export function AllReviewsSection() {
+  const { t } = useTranslation('admin');
+  const format = useFormat();
   const [page, setPage] = useState(1);
   const reviews = useAllReviews(page);
   const pageCount = usePageCount(reviews.data?.total, ADMIN_PAGE_SIZE, page, setPage);
@@ -49,30 +73,40 @@ export function AllReviewsSection() {
     if (!(await confirmAction(DELETE_CONFIRM))) return;
     setDeletingId(review._id);
     deleteReview.mutate(review._id, {
-      onSuccess: () => toast.success('Review deleted successfully'),
+      onSuccess: () => toast.success(t('reviews.deleted')),
       onError: (error) => {
         console.error('Deleting the review failed', error);
-        toast.error('Delete failed.');
+        toast.error(t('reviews.deleteFailed'));
       },
       onSettled: () => setDeletingId(null),
     });
   };
 
   const columns: ReadonlyArray<DataTableColumn<Review>> = [
-    { header: 'Meal', rowHeader: true, cell: (review) => <ReviewSummary review={review} /> },
-    { header: 'Likes', align: 'end', cell: (review) => review.likes ?? 0, className: 'tabular-nums' },
-    { header: 'Reviews', align: 'end', cell: (review) => review.reviews ?? 0, className: 'tabular-nums' },
+    { header: t('reviews.columns.meal'), rowHeader: true, cell: (review) => <ReviewSummary review={review} /> },
     {
-      header: 'Actions',
+      header: t('reviews.columns.likes'),
+      align: 'end',
+      cell: (review) => format.number(review.likes ?? 0),
+      className: 'tabular-nums',
+    },
+    {
+      header: t('reviews.columns.reviews'),
+      align: 'end',
+      cell: (review) => format.number(review.reviews ?? 0),
+      className: 'tabular-nums',
+    },
+    {
+      header: t('reviews.columns.actions'),
       hideLabelOnPhone: true,
       cell: (review) => (
         <div className="flex flex-wrap justify-end gap-2 sm:flex-nowrap">
           <Link to={paths.mealDetails(review.mealId)} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
-            View Meal
+            {t('reviews.viewMeal')}
           </Link>
           <DangerButton disabled={deletingId === review._id} onClick={() => void onDelete(review)}>
             {deletingId === review._id ? <Spinner className="size-4" /> : null}
-            Delete
+            {t('reviews.delete')}
           </DangerButton>
         </div>
       ),
@@ -80,14 +114,10 @@ export function AllReviewsSection() {
   ];
 
   return (
-    <SectionCard
-      id="all-reviews"
-      title="All Reviews"
-      description="What students say, newest first. Likes and Reviews are the meal's counts."
-    >
+    <SectionCard id="all-reviews" title={t('reviews.title')} description={t('reviews.description')}>
       <div className="flex flex-col gap-4">
         <DataTable
-          caption="All reviews, newest first"
+          caption={t('reviews.caption')}
           columns={columns}
           rows={reviews.data?.items}
           rowKey={(review) => review._id}
@@ -95,12 +125,12 @@ export function AllReviewsSection() {
           refreshing={reviews.isPlaceholderData}
           error={
             reviews.isError && !reviews.data ? (
-              <LoadError what="the reviews" onRetry={() => void reviews.refetch()} />
+              <LoadError what={t('reviews.loadWhat')} onRetry={() => void reviews.refetch()} />
             ) : undefined
           }
-          empty="No reviews yet."
+          empty={t('reviews.empty')}
         />
-        <Pager label="Reviews" page={page} pageCount={pageCount} onPageChange={setPage} />
+        <Pager label={t('reviews.pager')} page={page} pageCount={pageCount} onPageChange={setPage} />
       </div>
     </SectionCard>
   );

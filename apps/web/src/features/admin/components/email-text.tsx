@@ -4,7 +4,7 @@ import { Fragment } from 'react';
 export function EmailText({ email }: { email: string }) {
   const parts = email.split(/(?<=[@.])/);
   return (
-    <span className="[overflow-wrap:anywhere]">
+    <span translate="no" className="[overflow-wrap:anywhere]">
       {parts.map((part, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed string, in order.
         <Fragment key={index}>

@@ -2,6 +2,7 @@ import type { UserRecord } from '@hostel/contract/users';
 import { useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useId, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
 import { SearchIcon } from '../../../components/ui/icons.tsx';
@@ -10,6 +11,7 @@ import { Pager } from '../../../components/ui/pager.tsx';
 import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useLoadFailureNotice, usePageCount } from '../../../hooks/use-table-page.ts';
+import { useFormat } from '../../../i18n/format.ts';
 import { cn } from '../../../lib/cn.ts';
 import { toast } from '../../../lib/toast.tsx';
 import { ADMIN_PAGE_SIZE } from '../api/admin-keys.ts';
@@ -18,9 +20,8 @@ import { useUpdateUserRole } from '../api/update-user-role.ts';
 import { isRefusal } from '../meal-form.ts';
 import { EmailText } from './email-text.tsx';
 
-const FETCH_FAILED = 'Failed to fetch users';
-
 function RolePill({ role }: { role: UserRecord['role'] }) {
+  const { t } = useTranslation('admin');
   return (
     <span
       className={cn(
@@ -28,13 +29,14 @@ function RolePill({ role }: { role: UserRecord['role'] }) {
         role === 'admin' ? 'bg-orange-100 text-orange-800' : 'bg-stone-100 text-stone-700',
       )}
     >
-      {role}
+      {t(`users.roles.${role}`)}
     </span>
   );
 }
 
 function UserSearch({ onSearch, searching }: { onSearch: (email: string) => void; searching: boolean }) {
   const inputId = useId();
+  const { t } = useTranslation('admin');
   const [draft, setDraft] = useState('');
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -47,7 +49,7 @@ function UserSearch({ onSearch, searching }: { onSearch: (email: string) => void
     <search>
       <form onSubmit={onSubmit} className="flex flex-col gap-1.5">
         <label htmlFor={inputId} className="text-sm font-semibold text-stone-800">
-          Search users by email
+          {t('users.searchLabel')}
         </label>
         <div className="flex gap-2">
           <div className="relative min-w-0 flex-1">
@@ -61,13 +63,13 @@ function UserSearch({ onSearch, searching }: { onSearch: (email: string) => void
               maxLength={254}
               value={draft}
               onChange={(event) => setDraft(event.target.value)}
-              placeholder="e.g. rahim@ or example.com"
+              placeholder={t('users.searchPlaceholder')}
               className="h-11 w-full rounded-xl border border-stone-300 bg-white pr-3 pl-9 text-sm text-stone-900 placeholder:text-stone-400 hover:border-stone-400 focus-visible:border-orange-500 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-orange-500"
             />
           </div>
           <Button type="submit" className="rounded-xl" disabled={searching}>
             {searching ? <Spinner className="size-4" /> : null}
-            Search
+            {t('users.search')}
           </Button>
         </div>
       </form>
@@ -78,12 +80,15 @@ function UserSearch({ onSearch, searching }: { onSearch: (email: string) => void
 /** Section 2: every user (newest first) or the ones matching a search, and the role toggle. */
 export function ManageUsersSection({ adminEmail, adminId }: { adminEmail: string; adminId: string | null }) {
   const queryClient = useQueryClient();
+  const { t } = useTranslation('admin');
+  const format = useFormat();
+  const fetchFailed = t('users.fetchFailed');
   const [search, setSearch] = useState<string | null>(null);
   const [searching, setSearching] = useState(false);
   const [page, setPage] = useState(1);
   const users = useUsersTable({ adminEmail, search, page });
   const pageCount = usePageCount(users.data?.total, ADMIN_PAGE_SIZE, page, setPage);
-  useLoadFailureNotice(users.error, { log: 'Could not load users', toastMessage: FETCH_FAILED });
+  useLoadFailureNotice(users.error, { log: 'Could not load users', toastMessage: fetchFailed });
 
   const updateRole = useUpdateUserRole();
   const [pendingId, setPendingId] = useState<string | null>(null);
@@ -96,12 +101,12 @@ export function ManageUsersSection({ adminEmail, adminId }: { adminEmail: string
         ...getUsersTableQueryOptions({ adminEmail, search: email, page: 1 }),
         staleTime: 0,
       });
-      if (result.total === 0) toast.error('User not found');
+      if (result.total === 0) toast.error(t('users.notFound'));
       setSearch(email);
       setPage(1);
     } catch (error) {
       console.error('User search failed', error);
-      toast.error(FETCH_FAILED);
+      toast.error(fetchFailed);
     } finally {
       setSearching(false);
     }
@@ -113,12 +118,12 @@ export function ManageUsersSection({ adminEmail, adminId }: { adminEmail: string
     updateRole.mutate(
       { id: user._id, role },
       {
-        onSuccess: (updated) => toast.success(`Role updated to ${updated.role}`),
+        onSuccess: (updated) => toast.success(t('users.roleUpdated', { role: t(`users.roles.${updated.role}`) })),
         onError: (error) => {
           console.error('Role change failed', error);
           // "You cannot remove your own admin role." / "The last admin cannot be demoted." say why.
           const explained = isRefusal(error) && (error.status === 400 || error.status === 409);
-          toast.error(explained ? error.message : 'Failed to update role');
+          toast.error(explained ? error.message : t('users.roleFailed'));
         },
         onSettled: () => setPendingId(null),
       },
@@ -127,19 +132,19 @@ export function ManageUsersSection({ adminEmail, adminId }: { adminEmail: string
 
   const columns: ReadonlyArray<DataTableColumn<UserRecord>> = [
     {
-      header: 'Name',
+      header: t('users.columns.name'),
       rowHeader: true,
       cell: (user) => (
         <span className="inline-flex items-center gap-1.5">
-          {user.displayName || 'Unnamed'}
-          {user._id === adminId ? <span className="text-xs font-medium text-stone-500">(you)</span> : null}
+          {user.displayName ? <span translate="no">{user.displayName}</span> : t('users.unnamed')}
+          {user._id === adminId ? <span className="text-xs font-medium text-stone-500">{t('users.you')}</span> : null}
         </span>
       ),
     },
-    { header: 'Email', wide: true, cell: (user) => <EmailText email={user.email} /> },
-    { header: 'Role', cell: (user) => <RolePill role={user.role} /> },
+    { header: t('users.columns.email'), wide: true, cell: (user) => <EmailText email={user.email} /> },
+    { header: t('users.columns.role'), cell: (user) => <RolePill role={user.role} /> },
     {
-      header: 'Action',
+      header: t('users.columns.action'),
       hideLabelOnPhone: true,
       cell: (user) => (
         <Button
@@ -150,25 +155,25 @@ export function ManageUsersSection({ adminEmail, adminId }: { adminEmail: string
           className="min-w-32"
         >
           {pendingId === user._id ? <Spinner className="size-4" /> : null}
-          {user.role === 'admin' ? 'Remove Admin' : 'Make Admin'}
+          {user.role === 'admin' ? t('users.removeAdmin') : t('users.makeAdmin')}
         </Button>
       ),
     },
   ];
 
   return (
-    <SectionCard
-      id="manage-users"
-      title="Manage Users"
-      description="Find students by email and decide who can run the kitchen."
-    >
+    <SectionCard id="manage-users" title={t('users.title')} description={t('users.description')}>
       <div className="flex flex-col gap-4">
         <UserSearch onSearch={(email) => void runSearch(email)} searching={searching} />
         {search ? (
           <div className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-amber-50 px-4 py-2 text-sm text-amber-900">
             <p>
-              Emails containing <strong className="break-all">“{search}”</strong>
-              {users.data ? ` · ${users.data.total} found` : null}
+              <Trans
+                t={t}
+                i18nKey="users.matching"
+                components={{ term: <strong translate="no" className="break-all">{`“${search}”`}</strong> }}
+              />
+              {users.data ? t('users.found', { total: format.number(users.data.total) }) : null}
             </p>
             <Button
               variant="ghost"
@@ -178,12 +183,12 @@ export function ManageUsersSection({ adminEmail, adminId }: { adminEmail: string
                 setPage(1);
               }}
             >
-              Show all users
+              {t('users.showAll')}
             </Button>
           </div>
         ) : null}
         <DataTable
-          caption={search ? `Users matching ${search}` : 'Users, newest first'}
+          caption={search ? t('users.captionMatching', { search }) : t('users.caption')}
           columns={columns}
           rows={users.data?.items}
           rowKey={(user) => user._id}
@@ -191,12 +196,22 @@ export function ManageUsersSection({ adminEmail, adminId }: { adminEmail: string
           refreshing={users.isPlaceholderData}
           error={
             users.isError && !users.data ? (
-              <LoadError what="the users" onRetry={() => void users.refetch()} />
+              <LoadError what={t('users.loadWhat')} onRetry={() => void users.refetch()} />
             ) : undefined
           }
-          empty={search ? `No user's email contains “${search}”.` : 'No users yet.'}
+          empty={
+            search ? (
+              <Trans
+                t={t}
+                i18nKey="users.emptyMatching"
+                components={{ term: <span translate="no">{`“${search}”`}</span> }}
+              />
+            ) : (
+              t('users.empty')
+            )
+          }
         />
-        <Pager label="Users" page={page} pageCount={pageCount} onPageChange={setPage} />
+        <Pager label={t('users.pager')} page={page} pageCount={pageCount} onPageChange={setPage} />
       </div>
     </SectionCard>
   );

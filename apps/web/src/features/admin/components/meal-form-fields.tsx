@@ -1,11 +1,13 @@
 import type { Meal } from '@hostel/contract/meals';
 import { MEAL_CATEGORIES, type MealCategory } from '@hostel/contract/meals-constants';
+import { Trans, useTranslation } from 'react-i18next';
 import { Field, useFieldId } from '../../../components/ui/field.tsx';
 import { ImageFileField } from '../../../components/ui/image-file-field.tsx';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import { SelectChevron } from '../../../components/ui/select-field.tsx';
 import { inputClasses, TextField } from '../../../components/ui/text-field.tsx';
 import { TextareaField } from '../../../components/ui/textarea-field.tsx';
+import { useCategoryLabel } from '../../../hooks/use-category-label.ts';
 import { cn } from '../../../lib/cn.ts';
 import { ACCEPTED_IMAGE_TYPES } from '../../../lib/upload-image.ts';
 import { isoToLocalInput, MEAL_LIMITS } from '../meal-form.ts';
@@ -17,8 +19,10 @@ import { isoToLocalInput, MEAL_LIMITS } from '../meal-form.ts';
  */
 function CategorySelect({ defaultValue }: { defaultValue: '' | MealCategory }) {
   const id = useFieldId();
+  const { t } = useTranslation('admin');
+  const categoryLabel = useCategoryLabel();
   return (
-    <Field fieldId={id} label="Category" className="min-w-0">
+    <Field fieldId={id} label={t('form.category')} className="min-w-0">
       <div className="relative">
         <select
           id={id}
@@ -28,11 +32,12 @@ function CategorySelect({ defaultValue }: { defaultValue: '' | MealCategory }) {
           className={cn(inputClasses, 'appearance-none pr-10 invalid:text-stone-500')}
         >
           <option value="" disabled>
-            Choose a category
+            {t('form.chooseCategory')}
           </option>
+          {/* The value stays the API's English category; only its name is translated. */}
           {MEAL_CATEGORIES.map((category) => (
             <option key={category} value={category} className="text-stone-900">
-              {category}
+              {categoryLabel(category)}
             </option>
           ))}
         </select>
@@ -45,13 +50,14 @@ function CategorySelect({ defaultValue }: { defaultValue: '' | MealCategory }) {
 /** A value the admin sees but cannot change (who is adding the meal). */
 function ReadOnlyField({ label, value }: { label: string; value: string | undefined }) {
   const id = useFieldId();
+  const { t } = useTranslation('admin');
   return (
     <Field fieldId={id} label={label} className="min-w-0">
       <input
         id={id}
         readOnly
         value={value ?? ''}
-        placeholder={value === undefined ? 'Loading…' : undefined}
+        placeholder={value === undefined ? t('form.loading') : undefined}
         className="h-11 w-full cursor-default rounded-xl border border-stone-200 bg-stone-100 px-3.5 text-stone-600 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-orange-600"
       />
     </Field>
@@ -83,12 +89,14 @@ export function MealFormFields({
   uploadProgress,
   disabled = false,
 }: MealFormFieldsProps) {
+  const { t } = useTranslation('admin');
+  const types = <span translate="no" />;
   return (
     <fieldset disabled={disabled} className="grid min-w-0 grid-cols-1 gap-x-5 gap-y-4 sm:grid-cols-2">
-      <legend className="sr-only">Meal details</legend>
+      <legend className="sr-only">{t('form.legend')}</legend>
       <TextField
         className="sm:col-span-2"
-        label="Title"
+        label={t('form.title')}
         name="title"
         required
         maxLength={MEAL_LIMITS.title}
@@ -97,7 +105,7 @@ export function MealFormFields({
       />
       <CategorySelect defaultValue={meal?.category ?? ''} />
       <TextField
-        label="Price (৳)"
+        label={t('form.price')}
         name="price"
         type="number"
         inputMode="decimal"
@@ -106,10 +114,10 @@ export function MealFormFields({
         max={MEAL_LIMITS.price}
         step={0.01}
         defaultValue={meal ? String(meal.price) : undefined}
-        placeholder="e.g. 120.50"
+        placeholder={t('form.pricePlaceholder')}
       />
       <TextField
-        label="Distributor name"
+        label={t('form.distributorName')}
         name="distributorName"
         required
         maxLength={MEAL_LIMITS.distributorName}
@@ -125,19 +133,21 @@ export function MealFormFields({
       />
       <TextField
         className="sm:col-span-2"
-        label="Ingredients"
+        label={t('form.ingredients')}
         name="ingredients"
         required
         maxLength={MEAL_LIMITS.ingredients}
         defaultValue={meal?.ingredients.join(', ')}
-        placeholder="Rice, chicken, onion, ghee"
-        hint="Separate ingredients with commas."
+        placeholder={t('form.ingredientsPlaceholder')}
+        hint={t('form.ingredientsHint')}
         autoComplete="off"
       />
       <TextareaField
         className="sm:col-span-2"
-        label="Description"
+        label={t('form.description')}
         name="description"
+        // The meal's own words (also a textarea's text node, which page translators would rewrite).
+        translate="no"
         required
         rows={4}
         maxLength={MEAL_LIMITS.description}
@@ -145,25 +155,21 @@ export function MealFormFields({
       />
       <div className="flex flex-col gap-3 sm:col-span-2">
         <ImageFileField
-          label="Image"
+          label={t('form.image')}
           name="image"
           accept={ACCEPTED_IMAGE_TYPES}
           currentUrl={meal?.image}
           aria-required={!meal?.image}
-          hint={
-            meal?.image
-              ? 'JPEG, PNG, WebP or AVIF, up to 5 MB. Leave empty to keep the current image.'
-              : 'Required. JPEG, PNG, WebP or AVIF, up to 5 MB.'
-          }
+          hint={<Trans t={t} i18nKey={meal?.image ? 'form.imageHintKeep' : 'form.imageHint'} components={{ types }} />}
         />
         {uploadProgress !== null ? (
-          <ProgressBar label="Image upload" caption="Uploading image…" value={uploadProgress} />
+          <ProgressBar label={t('form.uploadLabel')} caption={t('form.uploadCaption')} value={uploadProgress} />
         ) : null}
       </div>
       {admin === undefined ? null : (
         <div className="grid grid-cols-1 gap-4 rounded-2xl bg-amber-50/70 p-4 ring-1 ring-amber-200/70 sm:col-span-2 sm:grid-cols-2">
-          <ReadOnlyField label="Admin name" value={admin?.displayName} />
-          <ReadOnlyField label="Admin email" value={admin?.email} />
+          <ReadOnlyField label={t('form.adminName')} value={admin?.displayName} />
+          <ReadOnlyField label={t('form.adminEmail')} value={admin?.email} />
         </div>
       )}
     </fieldset>

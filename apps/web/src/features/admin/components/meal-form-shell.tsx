@@ -1,4 +1,5 @@
 import type { Ref } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import type { MealFormState } from '../use-meal-form.ts';
@@ -25,6 +26,7 @@ export function MealFormShell({
   footerClassName = 'flex justify-end',
   formRef,
 }: MealFormShellProps) {
+  const { t } = useTranslation('admin');
   const { phase, busy, problem, progress, onSubmit } = form;
   return (
     <form ref={formRef} onSubmit={(event) => void onSubmit(event)} aria-busy={busy} className="flex flex-col gap-5">
@@ -33,7 +35,7 @@ export function MealFormShell({
       <div className={footerClassName}>
         <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto">
           {busy ? <Spinner className="size-4" /> : null}
-          {phase === 'uploading' ? 'Uploading...' : phase === 'saving' ? savingLabel : submitLabel}
+          {phase === 'uploading' ? t('form.uploading') : phase === 'saving' ? savingLabel : submitLabel}
         </Button>
       </div>
     </form>

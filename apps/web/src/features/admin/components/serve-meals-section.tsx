@@ -1,5 +1,6 @@
 import type { MealRequest } from '@hostel/contract/meal-requests';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
 import { CheckIcon } from '../../../components/ui/icons.tsx';
@@ -16,9 +17,8 @@ import { useServeMealRequest } from '../api/serve-meal-request.ts';
 import { isRefusal } from '../meal-form.ts';
 import { EmailText } from './email-text.tsx';
 
-const FETCH_FAILED = 'Failed to fetch requested meals.';
-
 function StatusPill({ status }: { status: MealRequest['status'] }) {
+  const { t } = useTranslation('admin');
   const served = status === 'Served';
   return (
     <span
@@ -27,17 +27,18 @@ function StatusPill({ status }: { status: MealRequest['status'] }) {
         served ? 'bg-green-100 text-green-800' : 'bg-amber-100 text-amber-900',
       )}
     >
-      {status}
+      {t(`serve.status.${status}`)}
     </span>
   );
 }
 
 /** Section 6: students' meal requests, newest first; Serve marks one served. */
 export function ServeMealsSection() {
+  const { t } = useTranslation('admin');
   const [page, setPage] = useState(1);
   const requests = useMealRequests(page);
   const pageCount = usePageCount(requests.data?.total, ADMIN_PAGE_SIZE, page, setPage);
-  useLoadFailureNotice(requests.error, { log: 'Could not load meal requests', toastMessage: FETCH_FAILED });
+  useLoadFailureNotice(requests.error, { log: 'Could not load meal requests', toastMessage: t('serve.fetchFailed') });
 
   const serve = useServeMealRequest();
   const [servingId, setServingId] = useState<string | null>(null);
@@ -45,23 +46,27 @@ export function ServeMealsSection() {
   const onServe = (request: MealRequest) => {
     setServingId(request._id);
     serve.mutate(request._id, {
-      onSuccess: () => toast.success('Meal marked as served!'),
+      onSuccess: () => toast.success(t('serve.servedToast')),
       onError: (error) => {
         console.error('Serving the request failed', error);
         // 409 "This request was already served." (someone else did): say so; the row refreshes.
-        toast.error(isRefusal(error) && error.status === 409 ? error.message : 'Failed to update meal status');
+        toast.error(isRefusal(error) && error.status === 409 ? error.message : t('serve.failed'));
       },
       onSettled: () => setServingId(null),
     });
   };
 
   const columns: ReadonlyArray<DataTableColumn<MealRequest>> = [
-    { header: 'Title', rowHeader: true, cell: (request) => request.mealTitle || 'N/A' },
-    { header: 'User Email', wide: true, cell: (request) => <EmailText email={request.userEmail} /> },
-    { header: 'User Name', cell: (request) => request.userName },
-    { header: 'Status', cell: (request) => <StatusPill status={request.status} /> },
     {
-      header: 'Action',
+      header: t('serve.columns.title'),
+      rowHeader: true,
+      cell: (request) => (request.mealTitle ? <span translate="no">{request.mealTitle}</span> : t('serve.noTitle')),
+    },
+    { header: t('serve.columns.userEmail'), wide: true, cell: (request) => <EmailText email={request.userEmail} /> },
+    { header: t('serve.columns.userName'), cell: (request) => <span translate="no">{request.userName}</span> },
+    { header: t('serve.columns.status'), cell: (request) => <StatusPill status={request.status} /> },
+    {
+      header: t('serve.columns.action'),
       hideLabelOnPhone: true,
       cell: (request) => {
         const served = request.status === 'Served';
@@ -75,7 +80,7 @@ export function ServeMealsSection() {
             className="min-w-24"
           >
             {serving ? <Spinner className="size-4" /> : served ? <CheckIcon className="size-4" /> : null}
-            {served ? 'Served' : 'Serve'}
+            {served ? t('serve.served') : t('serve.serve')}
           </Button>
         );
       },
@@ -83,10 +88,10 @@ export function ServeMealsSection() {
   ];
 
   return (
-    <SectionCard id="serve-meals" title="Serve Meals" description="Meal requests from students, newest first.">
+    <SectionCard id="serve-meals" title={t('serve.title')} description={t('serve.description')}>
       <div className="flex flex-col gap-4">
         <DataTable
-          caption="Requested meals, newest first"
+          caption={t('serve.caption')}
           columns={columns}
           rows={requests.data?.items}
           rowKey={(request) => request._id}
@@ -94,12 +99,12 @@ export function ServeMealsSection() {
           refreshing={requests.isPlaceholderData}
           error={
             requests.isError && !requests.data ? (
-              <LoadError what="the meal requests" onRetry={() => void requests.refetch()} />
+              <LoadError what={t('serve.loadWhat')} onRetry={() => void requests.refetch()} />
             ) : undefined
           }
-          empty="No meal requests yet."
+          empty={t('serve.empty')}
         />
-        <Pager label="Requests" page={page} pageCount={pageCount} onPageChange={setPage} />
+        <Pager label={t('serve.pager')} page={page} pageCount={pageCount} onPageChange={setPage} />
       </div>
     </SectionCard>
   );

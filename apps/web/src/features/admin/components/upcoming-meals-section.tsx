@@ -1,14 +1,16 @@
 import type { Meal } from '@hostel/contract/meals';
 import type { UserRecord } from '@hostel/contract/users';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useCategoryLabel } from '../../../hooks/use-category-label.ts';
 import { useLoadFailureNotice, usePageCount } from '../../../hooks/use-table-page.ts';
-import { formatTaka } from '../../../lib/format.ts';
+import { useFormat } from '../../../i18n/format.ts';
 import { toast } from '../../../lib/toast.tsx';
 import { ADMIN_PAGE_SIZE } from '../api/admin-keys.ts';
 import { useAdminUpcomingMeals } from '../api/get-admin-upcoming-meals.ts';
@@ -16,14 +18,18 @@ import { usePublishUpcomingMeal } from '../api/publish-upcoming-meal.ts';
 import { isRefusal } from '../meal-form.ts';
 import { AddUpcomingMealDialog } from './add-upcoming-meal-dialog.tsx';
 
-const FETCH_FAILED = 'Failed to load upcoming meals.';
-
 /** Section 7: meals not yet on the menu (soonest first), Publish, and the "Add Upcoming Meal" dialog. */
 export function UpcomingMealsSection({ admin }: { admin: UserRecord | null }) {
+  const { t } = useTranslation('admin');
+  const categoryLabel = useCategoryLabel();
+  const format = useFormat();
   const [page, setPage] = useState(1);
   const upcoming = useAdminUpcomingMeals(page);
   const pageCount = usePageCount(upcoming.data?.total, ADMIN_PAGE_SIZE, page, setPage);
-  useLoadFailureNotice(upcoming.error, { log: 'Could not load upcoming meals', toastMessage: FETCH_FAILED });
+  useLoadFailureNotice(upcoming.error, {
+    log: 'Could not load upcoming meals',
+    toastMessage: t('upcoming.fetchFailed'),
+  });
 
   const [dialogOpen, setDialogOpen] = useState(false);
   const publish = usePublishUpcomingMeal();
@@ -33,29 +39,38 @@ export function UpcomingMealsSection({ admin }: { admin: UserRecord | null }) {
     setPublishingId(meal._id);
     publish.mutate(meal._id, {
       onSuccess: (result) => {
-        if (result.success) toast.success('Meal published successfully!');
-        else toast.error('Failed to publish meal.');
+        if (result.success) toast.success(t('upcoming.published'));
+        else toast.error(t('upcoming.publishFailed'));
       },
       onError: (error) => {
         console.error('Publishing the meal failed', error);
         // The server answered no (409 already published, 404 gone): "Failed"; no answer at all: "Error".
-        toast.error(isRefusal(error) ? 'Failed to publish meal.' : 'Error publishing meal.');
+        toast.error(isRefusal(error) ? t('upcoming.publishFailed') : t('upcoming.publishError'));
       },
       onSettled: () => setPublishingId(null),
     });
   };
 
   const columns: ReadonlyArray<DataTableColumn<Meal>> = [
-    { header: 'Title', rowHeader: true, cell: (meal) => meal.title || 'Untitled Meal' },
-    { header: 'Category', cell: (meal) => meal.category },
-    { header: 'Price', align: 'end', cell: (meal) => formatTaka(meal.price), className: 'tabular-nums' },
     {
-      header: 'Action',
+      header: t('upcoming.columns.title'),
+      rowHeader: true,
+      cell: (meal) => (meal.title ? <span translate="no">{meal.title}</span> : t('upcoming.untitled')),
+    },
+    { header: t('upcoming.columns.category'), cell: (meal) => categoryLabel(meal.category) },
+    {
+      header: t('upcoming.columns.price'),
+      align: 'end',
+      cell: (meal) => format.taka(meal.price),
+      className: 'tabular-nums',
+    },
+    {
+      header: t('upcoming.columns.action'),
       hideLabelOnPhone: true,
       cell: (meal) => (
         <Button size="sm" disabled={publishingId === meal._id} onClick={() => onPublish(meal)} className="min-w-24">
           {publishingId === meal._id ? <Spinner className="size-4" /> : null}
-          Publish
+          {t('upcoming.publish')}
         </Button>
       ),
     },
@@ -64,20 +79,20 @@ export function UpcomingMealsSection({ admin }: { admin: UserRecord | null }) {
   return (
     <SectionCard
       id="upcoming-meals"
-      title="Upcoming Meals"
-      description="Planned meals, soonest first. Publish puts a meal on the menu."
+      title={t('upcoming.title')}
+      description={t('upcoming.description')}
       aside={
         <Button onClick={() => setDialogOpen(true)} aria-haspopup="dialog">
           <span aria-hidden="true" className="text-lg leading-none">
             +
           </span>
-          Add Upcoming Meal
+          {t('upcoming.add')}
         </Button>
       }
     >
       <div className="flex flex-col gap-4">
         <DataTable
-          caption="Upcoming meals, soonest first"
+          caption={t('upcoming.caption')}
           columns={columns}
           rows={upcoming.data?.items}
           rowKey={(meal) => meal._id}
@@ -85,12 +100,12 @@ export function UpcomingMealsSection({ admin }: { admin: UserRecord | null }) {
           refreshing={upcoming.isPlaceholderData}
           error={
             upcoming.isError && !upcoming.data ? (
-              <LoadError what="the upcoming meals" onRetry={() => void upcoming.refetch()} />
+              <LoadError what={t('upcoming.loadWhat')} onRetry={() => void upcoming.refetch()} />
             ) : undefined
           }
-          empty="No upcoming meals. Plan one with Add Upcoming Meal."
+          empty={t('upcoming.empty')}
         />
-        <Pager label="Upcoming meals" page={page} pageCount={pageCount} onPageChange={setPage} />
+        <Pager label={t('upcoming.pager')} page={page} pageCount={pageCount} onPageChange={setPage} />
       </div>
       <AddUpcomingMealDialog open={dialogOpen} onClose={() => setDialogOpen(false)} admin={admin} />
     </SectionCard>

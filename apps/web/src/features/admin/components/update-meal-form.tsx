@@ -1,5 +1,6 @@
 import type { Meal } from '@hostel/contract/meals';
 import type { UserRecord } from '@hostel/contract/users';
+import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast.tsx';
 import { useUpdateMeal } from '../api/update-meal.ts';
 import { useMealForm } from '../use-meal-form.ts';
@@ -16,21 +17,22 @@ export interface UpdateMealFormProps {
  * chosen (the spec asked for a file every time); a chosen file is uploaded first and replaces it.
  */
 export function UpdateMealForm({ meal, admin, onUpdated }: UpdateMealFormProps) {
+  const { t } = useTranslation('admin');
   const updateMeal = useUpdateMeal();
   const form = useMealForm({
     admin,
     dateName: 'date',
     keptImage: meal.image,
     messages: {
-      missingImage: 'Please select an image.',
+      missingImage: t('update.missingImage'),
       // The server said no (a field it does not accept, the meal is gone): show why.
       refusedLog: 'The server refused the update:',
-      refused: 'Failed to update meal.',
+      refused: t('update.refused'),
       failedLog: 'Updating the meal failed',
-      failed: 'Failed to update meal. Please try again.',
+      failed: t('update.failed'),
     },
     onUploadError: (error) => {
-      toast.error('Image upload failed.');
+      toast.error(t('update.uploadFailed'));
       return error instanceof Error ? error.message : null;
     },
     save: async (input, when) => {
@@ -40,10 +42,10 @@ export function UpdateMealForm({ meal, admin, onUpdated }: UpdateMealFormProps) 
         date: when,
       });
       if (!result?.success) {
-        toast.error('Failed to update meal.');
+        toast.error(t('update.refused'));
         return false;
       }
-      toast.success('Meal updated successfully!');
+      toast.success(t('update.updated'));
       onUpdated();
       return true;
     },
@@ -52,9 +54,9 @@ export function UpdateMealForm({ meal, admin, onUpdated }: UpdateMealFormProps) 
   return (
     <MealFormShell
       form={form}
-      fields={{ dateName: 'date', dateLabel: 'Date and time', meal }}
-      submitLabel="Update Meal"
-      savingLabel="Updating..."
+      fields={{ dateName: 'date', dateLabel: t('form.date'), meal }}
+      submitLabel={t('update.submit')}
+      savingLabel={t('update.saving')}
     />
   );
 }
