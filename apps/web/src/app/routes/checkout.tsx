@@ -1,40 +1,50 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { DocumentTitle } from '../../components/layout/document-title.tsx';
 import { paths } from '../../config/paths.ts';
 import { type CheckoutTarget, planPrice, resolveCheckoutPlan } from '../../features/payments/checkout-plan.ts';
 import { CheckoutPayment } from '../../features/payments/components/checkout-payment.tsx';
 import { CheckoutProblem, HOME_PLANS_HREF } from '../../features/payments/components/checkout-problem.tsx';
 import { PlanSummary } from '../../features/payments/components/plan-summary.tsx';
+import { useFormat } from '../../i18n/format.ts';
 import { useSession } from '../../lib/auth.ts';
 
 function CheckoutHeader({ target }: { target: CheckoutTarget }) {
+  const { t } = useTranslation('dashboard');
+  const { language } = useFormat();
   return (
     <div className="mx-auto max-w-5xl px-4 pt-6 pb-20 sm:px-6 sm:pt-8 lg:px-8">
-      <nav aria-label="Breadcrumb" className="mb-6 text-sm">
+      <nav aria-label={t('checkout.breadcrumb')} className="mb-6 text-sm">
         <ol className="flex items-center gap-2 text-stone-600">
           <li>
             <Link
               to={HOME_PLANS_HREF}
               className="rounded font-semibold text-orange-800 underline-offset-2 hover:underline"
             >
-              Meal plans
+              {t('checkout.plans')}
             </Link>
           </li>
           <li aria-hidden="true" className="text-stone-400">
             /
           </li>
-          <li aria-current="page">Checkout</li>
+          <li aria-current="page">{t('checkout.checkout')}</li>
         </ol>
       </nav>
       {target.kind === 'plan' ? (
         <>
-          <p className="text-sm font-bold tracking-widest text-orange-700 uppercase">Checkout</p>
-          <h1 className="mt-2 text-3xl font-black tracking-tight text-stone-900 sm:text-4xl">Complete Your Payment</h1>
+          <p className="text-sm font-bold tracking-widest text-orange-700 uppercase">{t('checkout.checkout')}</p>
+          <h1 className="mt-2 text-3xl font-black tracking-tight text-stone-900 sm:text-4xl">{t('checkout.title')}</h1>
           <p className="mt-3 text-stone-700 sm:text-lg">
-            {`The ${target.plan.name} plan, ${planPrice(target.plan)} a month. Pay by card below.`}
+            <Trans
+              t={t}
+              i18nKey="checkout.intro"
+              values={{ price: planPrice(target.plan, language) }}
+              components={{ plan: <span translate="no">{target.plan.name}</span> }}
+            />
           </p>
         </>
       ) : (
-        <h1 className="text-3xl font-black tracking-tight text-stone-900 sm:text-4xl">Checkout</h1>
+        <h1 className="text-3xl font-black tracking-tight text-stone-900 sm:text-4xl">{t('checkout.checkout')}</h1>
       )}
     </div>
   );
@@ -44,15 +54,16 @@ function CheckoutHeader({ target }: { target: CheckoutTarget }) {
 export function CheckoutRoute() {
   const { planName, price } = useParams();
   const { user, userData } = useSession();
+  const { t } = useTranslation('dashboard');
   const target = resolveCheckoutPlan(planName, price);
   const email = userData?.email ?? user?.email ?? '';
   const role = userData?.role ?? user?.role;
 
   return (
     <>
-      <title>
-        {target.kind === 'plan' ? `Checkout: ${target.plan.name} · Hostel Meals` : 'Checkout · Hostel Meals'}
-      </title>
+      <DocumentTitle
+        page={target.kind === 'plan' ? t('checkout.documentTitle', { plan: target.plan.name }) : t('checkout.checkout')}
+      />
       <section className="bg-gradient-to-br from-amber-100 via-orange-50 to-cream">
         <CheckoutHeader target={target} />
       </section>
@@ -60,7 +71,10 @@ export function CheckoutRoute() {
         {target.kind === 'plan' ? (
           <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:gap-8">
             <PlanSummary plan={target.plan} currentBadge={userData?.badge ?? user?.badge} />
-            <section aria-label="Payment" className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-8">
+            <section
+              aria-label={t('checkout.payment')}
+              className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-8"
+            >
               {/* One visit, one PaymentIntent: another plan's URL starts a fresh form. */}
               <CheckoutPayment
                 key={`${target.plan.name}/${email}`}

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DashboardLayout } from '../../components/layout/dashboard-layout.tsx';
 import { MyReviewsSection } from '../../features/user-dashboard/components/my-reviews-section.tsx';
 import { PaymentHistorySection } from '../../features/user-dashboard/components/payment-history-section.tsx';
@@ -8,9 +9,9 @@ import { RequestedMealsSection } from '../../features/user-dashboard/components/
 import { sessionKeys, useSession } from '../../lib/auth.ts';
 
 const SECTIONS = [
-  { id: 'requested-meals', label: 'Requested Meals' },
-  { id: 'my-reviews', label: 'My Reviews' },
-  { id: 'payment-history', label: 'Payment History' },
+  { id: 'requested-meals', label: 'requested' },
+  { id: 'my-reviews', label: 'reviews' },
+  { id: 'payment-history', label: 'payments' },
 ] as const;
 
 /** The spec's user dashboard: the user's header, then requested meals, reviews and payments. */
@@ -18,6 +19,7 @@ export function UserDashboardRoute() {
   // The guard lets only a signed-in user (role user) through, so `user` is there.
   const { user, userData, loading } = useSession();
   const queryClient = useQueryClient();
+  const { t } = useTranslation('dashboard');
   const [retrying, setRetrying] = useState(false);
   const email = userData?.email ?? user?.email ?? '';
 
@@ -33,10 +35,10 @@ export function UserDashboardRoute() {
 
   return (
     <DashboardLayout
-      title="User Dashboard"
-      eyebrow="My hostel"
-      intro="Your meal requests, your reviews and your plan payments in one place."
-      sections={SECTIONS}
+      title={t('page.title')}
+      eyebrow={t('page.eyebrow')}
+      intro={t('page.intro')}
+      sections={SECTIONS.map(({ id, label }) => ({ id, label: t(`sections.${label}`) }))}
       // The guard holds the page until the first lookup is done; "Loading..." is for a retried one.
       profile={<ProfileHeader user={userData} loading={loading || retrying} onRetry={() => void retryRecord()} />}
     >

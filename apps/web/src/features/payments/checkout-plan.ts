@@ -1,5 +1,6 @@
 import { PLANS, type Plan } from '@hostel/contract/plans';
-import { formatTaka } from '../../lib/format.ts';
+import { formatTaka } from '../../i18n/format.ts';
+import type { Language } from '../../i18n/languages.ts';
 
 /** What a `/checkout/{planName}/{price}` URL asks for: a plan we sell at that price, or why not. */
 export type CheckoutTarget =
@@ -10,8 +11,8 @@ export type CheckoutTarget =
 /** Whole taka, or taka and poisha: `6000`, `6000.00`. */
 const PRICE = /^\d{1,7}(\.\d{1,2})?$/;
 
-/** `৳6000` for a plan's monthly price. */
-export const planPrice = (plan: Plan) => formatTaka(plan.price, { fractionDigits: 0 });
+/** `৳6000` (`৳৬০০০` in Bangla) for a plan's monthly price. */
+export const planPrice = (plan: Plan, language: Language) => formatTaka(plan.price, { fractionDigits: 0, language });
 
 /**
  * Reads the checkout URL. The plan name matches in any case (`gold` is Gold); the price must be the
@@ -25,11 +26,8 @@ export function resolveCheckoutPlan(planName = '', price = ''): CheckoutTarget {
   return { kind: 'plan', plan };
 }
 
-/** `The Gold plan costs ৳6000, not ৳10.` (or `not "abc".` when the URL's price is not a number). */
-export function wrongPriceMessage(plan: Plan, price: string): string {
-  const asked = /^\d+(\.\d+)?$/.test(price) ? `৳${price}` : `"${price}"`;
-  return `The ${plan.name} plan costs ${planPrice(plan)}, not ${asked}.`;
-}
+/** The price a checkout URL asked for, as written there: `৳10`, or `"abc"` when it is not a number. */
+export const askedPrice = (price: string) => (/^\d+(\.\d+)?$/.test(price) ? `৳${price}` : `"${price}"`);
 
 /**
  * One id per checkout visit (the server's idempotency key: a retried or double-clicked checkout

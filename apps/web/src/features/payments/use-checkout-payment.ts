@@ -1,13 +1,9 @@
 import type { Plan } from '@hostel/contract/plans';
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api-client.ts';
 import { toast } from '../../lib/toast.tsx';
 import { type ConfirmPaymentResult, useConfirmPayment } from './api/confirm-payment.ts';
-
-export const PAYMENT_SUCCESS_MESSAGE = 'Payment successful!';
-export const PAYMENT_FAILED_MESSAGE = 'Payment failed or pending.';
-const NOT_RECORDED_MESSAGE =
-  "Your card was charged but we couldn't record the payment yet. Press Pay again to finish: you won't be charged twice.";
 
 /** What a provider's card step answers: Stripe.js's `confirmCardPayment`, or the sandbox's. */
 export interface CardConfirmation {
@@ -29,6 +25,7 @@ export type ConfirmCard = () => Promise<CardConfirmation>;
  */
 export function useCheckoutPayment({ plan, userEmail }: { plan: Plan; userEmail: string }) {
   const confirmPayment = useConfirmPayment();
+  const { t } = useTranslation('dashboard');
   const [paying, setPaying] = useState(false);
   const [result, setResult] = useState<ConfirmPaymentResult | null>(null);
   const payingRef = useRef(false);
@@ -47,7 +44,7 @@ export function useCheckoutPayment({ plan, userEmail }: { plan: Plan; userEmail:
           card = await confirmCard();
         } catch (error) {
           console.error('The card step failed', error);
-          toast.error(isApiError(error) ? error.message : PAYMENT_FAILED_MESSAGE);
+          toast.error(isApiError(error) ? error.message : t('checkout.paymentFailed'));
           return;
         }
         if (card.errorMessage) {
@@ -55,7 +52,7 @@ export function useCheckoutPayment({ plan, userEmail }: { plan: Plan; userEmail:
           return;
         }
         if (card.status !== 'succeeded' || !card.paymentIntentId) {
-          toast.error(PAYMENT_FAILED_MESSAGE);
+          toast.error(t('checkout.paymentFailed'));
           return;
         }
         paidIntentId.current = card.paymentIntentId;
@@ -67,13 +64,13 @@ export function useCheckoutPayment({ plan, userEmail }: { plan: Plan; userEmail:
           amount: plan.price * 100,
           transactionId: paidIntentId.current,
         });
-        toast.success(PAYMENT_SUCCESS_MESSAGE);
+        toast.success(t('checkout.paymentSuccessful'));
         setResult(answer);
       } catch (error) {
         console.error('Recording the payment failed', error);
         // The server judged the intent (not paid, not this plan): the next press starts from the card.
         if (isApiError(error) && error.status >= 400 && error.status < 500) paidIntentId.current = null;
-        toast.error(isApiError(error) && error.status > 0 ? error.message : NOT_RECORDED_MESSAGE);
+        toast.error(isApiError(error) && error.status > 0 ? error.message : t('checkout.notRecorded'));
       }
     } finally {
       payingRef.current = false;

@@ -1,6 +1,8 @@
 import type { Plan } from '@hostel/contract/plans';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { InlineError } from '../../../components/ui/inline-error.tsx';
+import { useFormat } from '../../../i18n/format.ts';
 import { usePaymentIntent } from '../api/create-payment-intent.ts';
 import { newAttemptId, planPrice } from '../checkout-plan.ts';
 import { useCheckoutPayment } from '../use-checkout-payment.ts';
@@ -13,15 +15,16 @@ const StripeCardForm = lazy(() => import('./stripe-card-form.tsx').then((m) => (
 
 /** Shown until the provider is ready: the form's outline and a disabled Pay button. */
 function PreparingForm({ payLabel }: { payLabel: string }) {
+  const { t } = useTranslation('dashboard');
   return (
     <form
-      aria-label="Card details"
+      aria-label={t('checkout.cardDetails')}
       aria-busy="true"
       className="flex flex-col gap-5"
       onSubmit={(e) => e.preventDefault()}
     >
       <p role="status" className="text-sm font-medium text-stone-600">
-        Preparing a secure payment…
+        {t('checkout.preparing')}
       </p>
       <div aria-hidden="true" className="flex flex-col gap-4">
         <span className="block h-16 animate-pulse rounded-2xl bg-stone-200/70" />
@@ -43,9 +46,10 @@ export interface CheckoutPaymentProps {
 }
 
 function CardStep({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('dashboard');
   return (
     <>
-      <h2 className="mb-5 text-lg font-bold text-stone-900">Pay by card</h2>
+      <h2 className="mb-5 text-lg font-bold text-stone-900">{t('checkout.payByCard')}</h2>
       {children}
     </>
   );
@@ -59,7 +63,9 @@ export function CheckoutPayment({ plan, userEmail, dashboardPath }: CheckoutPaym
   const [attemptId] = useState(newAttemptId);
   const intent = usePaymentIntent({ planName: plan.name, amount: plan.price * 100, userEmail, attemptId });
   const { pay, paying, result } = useCheckoutPayment({ plan, userEmail });
-  const payLabel = `Pay ${planPrice(plan)}`;
+  const { t } = useTranslation('dashboard');
+  const { language } = useFormat();
+  const payLabel = t('checkout.pay', { price: planPrice(plan, language) });
   const onPay = (confirmCard: Parameters<typeof pay>[0]) => void pay(confirmCard);
 
   if (result) return <PaymentSuccess plan={plan} result={result} dashboardPath={dashboardPath} />;
@@ -74,7 +80,7 @@ export function CheckoutPayment({ plan, userEmail, dashboardPath }: CheckoutPaym
     return (
       <CardStep>
         <InlineError
-          title="We couldn't start the payment."
+          title={t('checkout.startFailed')}
           message={intent.error.message}
           onRetry={() => void intent.refetch()}
           retrying={intent.isFetching}

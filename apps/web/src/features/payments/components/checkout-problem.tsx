@@ -1,9 +1,11 @@
 import { PLANS } from '@hostel/contract/plans';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { AlertIcon } from '../../../components/ui/icons.tsx';
 import { paths } from '../../../config/paths.ts';
-import { type CheckoutTarget, planPrice, wrongPriceMessage } from '../checkout-plan.ts';
+import { useFormat } from '../../../i18n/format.ts';
+import { askedPrice, type CheckoutTarget, planPrice } from '../checkout-plan.ts';
 
 /** Where the home page lists the plans. */
 export const HOME_PLANS_HREF = `${paths.home}#plans-title`;
@@ -13,11 +15,31 @@ export const HOME_PLANS_HREF = `${paths.home}#plans-title`;
  * why, and offers the real plans. No PaymentIntent is created for it.
  */
 export function CheckoutProblem({ target }: { target: Exclude<CheckoutTarget, { kind: 'plan' }> }) {
-  const title = target.kind === 'unknown-plan' ? 'This plan does not exist' : "This price doesn't match the plan";
+  const { t } = useTranslation('dashboard');
+  const { language } = useFormat();
+  const name = (text: string) => <span translate="no">{text}</span>;
+  const title = target.kind === 'unknown-plan' ? t('problem.unknownTitle') : t('problem.wrongPriceTitle');
+  // What the URL said (a plan name, a price) is quoted as it is; the plans' names are names.
   const message =
-    target.kind === 'unknown-plan'
-      ? `There is no ${target.planName ? `"${target.planName}" ` : ''}plan. Choose Silver, Gold or Platinum.`
-      : wrongPriceMessage(target.plan, target.price);
+    target.kind === 'unknown-plan' ? (
+      <Trans
+        t={t}
+        i18nKey={target.planName ? 'problem.unknownNamed' : 'problem.unknown'}
+        components={{
+          name: name(target.planName),
+          silver: name('Silver'),
+          gold: name('Gold'),
+          platinum: name('Platinum'),
+        }}
+      />
+    ) : (
+      <Trans
+        t={t}
+        i18nKey="problem.wrongPrice"
+        values={{ price: planPrice(target.plan, language) }}
+        components={{ plan: name(target.plan.name), asked: name(askedPrice(target.price)) }}
+      />
+    );
 
   return (
     <div
@@ -32,7 +54,7 @@ export function CheckoutProblem({ target }: { target: Exclude<CheckoutTarget, { 
         {title}
       </h2>
       <p className="mt-2 text-stone-600">{message}</p>
-      <p className="mt-6 text-sm font-semibold text-stone-700">Our plans:</p>
+      <p className="mt-6 text-sm font-semibold text-stone-700">{t('problem.ourPlans')}</p>
       <ul className="mt-3 flex w-full flex-col gap-2 sm:flex-row sm:justify-center">
         {PLANS.map((plan) => (
           <li key={plan.name}>
@@ -40,7 +62,9 @@ export function CheckoutProblem({ target }: { target: Exclude<CheckoutTarget, { 
               to={paths.checkout(plan.name, plan.price)}
               className={buttonClasses({ variant: plan.popular ? 'primary' : 'outline', className: 'w-full' })}
             >
-              {plan.name} · {planPrice(plan)}
+              <span>
+                <span translate="no">{plan.name}</span> · {planPrice(plan, language)}
+              </span>
             </Link>
           </li>
         ))}
@@ -49,7 +73,7 @@ export function CheckoutProblem({ target }: { target: Exclude<CheckoutTarget, { 
         to={HOME_PLANS_HREF}
         className="mt-6 rounded text-sm font-semibold text-orange-800 underline-offset-2 hover:underline"
       >
-        Compare the plans on the home page
+        {t('problem.compare')}
       </Link>
     </div>
   );

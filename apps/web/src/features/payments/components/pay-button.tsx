@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { LockIcon } from '../../../components/ui/icons.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -12,6 +13,7 @@ export interface PayButtonProps {
 
 /** The form's submit button: disabled until the provider is ready and while a payment is on its way. */
 export function PayButton({ label, ready, paying }: PayButtonProps) {
+  const { t } = useTranslation('dashboard');
   return (
     <>
       <button
@@ -24,7 +26,7 @@ export function PayButton({ label, ready, paying }: PayButtonProps) {
         {label}
       </button>
       <p id="pay-status" role="status" className="sr-only">
-        {paying ? 'Processing your payment…' : ''}
+        {paying ? t('checkout.processing') : ''}
       </p>
     </>
   );

@@ -1,9 +1,11 @@
 import type { Plan } from '@hostel/contract/plans';
 import { useEffect, useRef } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { CheckIcon } from '../../../components/ui/icons.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useFormat } from '../../../i18n/format.ts';
 import type { ConfirmPaymentResult } from '../api/confirm-payment.ts';
 import { planPrice } from '../checkout-plan.ts';
 
@@ -18,6 +20,8 @@ export interface PaymentSuccessProps {
 
 /** After a recorded payment: what was bought, the new badge, the transaction id, and the way on. */
 export function PaymentSuccess({ plan, result, dashboardPath }: PaymentSuccessProps) {
+  const { t } = useTranslation('dashboard');
+  const { language } = useFormat();
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The form the buyer was in is gone: move focus to what replaced it.
   useEffect(() => headingRef.current?.focus(), []);
@@ -32,23 +36,33 @@ export function PaymentSuccess({ plan, result, dashboardPath }: PaymentSuccessPr
         tabIndex={-1}
         className="mt-5 text-2xl font-extrabold tracking-tight text-stone-900 focus:outline-none"
       >
-        {`Welcome to ${plan.name}!`}
+        <Trans t={t} i18nKey="success.title" components={{ plan: <span translate="no">{plan.name}</span> }} />
       </h2>
       <p className="mt-2 text-stone-600">
-        {`You paid ${planPrice(plan)} for the ${plan.name} plan. Your badge is now ${capitalise(result.badge)}.`}
+        <Trans
+          t={t}
+          i18nKey="success.body"
+          values={{ price: planPrice(plan, language) }}
+          components={{
+            plan: <span translate="no">{plan.name}</span>,
+            badge: <span translate="no">{capitalise(result.badge)}</span>,
+          }}
+        />
       </p>
       <dl className="mt-6 w-full rounded-2xl bg-stone-50 px-4 py-3 text-left text-sm ring-1 ring-stone-200">
         <div className="flex flex-wrap justify-between gap-x-4 gap-y-1">
-          <dt className="font-semibold text-stone-600">Transaction ID</dt>
-          <dd className="font-mono text-xs break-all text-stone-900 sm:text-sm">{result.payment.transactionId}</dd>
+          <dt className="font-semibold text-stone-600">{t('success.transactionId')}</dt>
+          <dd translate="no" className="font-mono text-xs break-all text-stone-900 sm:text-sm">
+            {result.payment.transactionId}
+          </dd>
         </div>
       </dl>
       <div className="mt-6 flex w-full flex-col gap-3 sm:flex-row sm:justify-center">
         <Link to={dashboardPath} className={buttonClasses({ size: 'lg' })}>
-          Go to your dashboard
+          {t('success.toDashboard')}
         </Link>
         <Link to={paths.upcomingMeals} className={buttonClasses({ variant: 'outline', size: 'lg' })}>
-          See upcoming meals
+          {t('success.upcoming')}
         </Link>
       </div>
     </div>

@@ -1,26 +1,29 @@
 import { type FormEvent, type InputHTMLAttributes, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { inputClasses } from '../../../components/ui/text-field.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { confirmSandboxCard } from '../api/confirm-sandbox-card.ts';
 import type { ConfirmCard } from '../use-checkout-payment.ts';
 import { PayButton } from './pay-button.tsx';
 
-export const TEST_CARD_HINT = 'Use 4242 4242 4242 4242, any future expiry and any CVC';
+/** Bangla digits (a Bangla keyboard types them) as the ASCII digits the card fields keep. */
+const asciiDigits = (value: string) =>
+  value.replace(/[০-৯]/g, (digit) => String(digit.charCodeAt(0) - '০'.charCodeAt(0)));
 
 /** `4242424242424242` → `4242 4242 4242 4242` (at most 19 digits). */
 export const formatCardNumber = (value: string) =>
-  value
+  asciiDigits(value)
     .replace(/\D/g, '')
     .slice(0, 19)
     .replace(/(\d{4})(?=\d)/g, '$1 ');
 
 /** `1234` → `12/34`; the slash appears with the third digit, so deleting back past it just works. */
 export const formatExpiry = (value: string) => {
-  const digits = value.replace(/\D/g, '').slice(0, 4);
+  const digits = asciiDigits(value).replace(/\D/g, '').slice(0, 4);
   return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
 };
 
-const formatCvc = (value: string) => value.replace(/\D/g, '').slice(0, 4);
+const formatCvc = (value: string) => asciiDigits(value).replace(/\D/g, '').slice(0, 4);
 
 function CardField({
   label,
@@ -63,6 +66,7 @@ export function SandboxCardForm({ clientSecret, payLabel, paying, onPay }: Sandb
   const [expiry, setExpiry] = useState('');
   const [cvc, setCvc] = useState('');
   const hintId = useId();
+  const { t } = useTranslation('dashboard');
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -77,36 +81,36 @@ export function SandboxCardForm({ clientSecret, payLabel, paying, onPay }: Sandb
   };
 
   return (
-    <form onSubmit={onSubmit} aria-label="Card details" className="flex flex-col gap-5">
+    <form onSubmit={onSubmit} aria-label={t('checkout.cardDetails')} className="flex flex-col gap-5">
       <div className="rounded-2xl border border-dashed border-amber-400 bg-amber-50 px-4 py-3 text-sm text-amber-950">
         <p className="flex flex-wrap items-center gap-2 font-semibold">
           <span className="theme-invariant rounded-full bg-amber-400 px-2.5 py-0.5 text-xs font-black tracking-wide text-amber-950 uppercase">
-            Test mode
+            {t('card.testMode')}
           </span>
-          No real money is taken.
+          {t('card.noRealMoney')}
         </p>
         <p id={hintId} className="mt-1.5">
-          {TEST_CARD_HINT}
+          {t('card.hint')}
         </p>
         <details className="mt-1.5 text-amber-900">
           <summary className="cursor-pointer rounded font-medium underline-offset-2 hover:underline">
-            Test a failed payment
+            {t('card.testFailure')}
           </summary>
           <ul className="mt-1.5 flex flex-col gap-0.5 pl-1">
             <li>
-              <span className="font-mono">4000 0000 0000 0002</span>: declined
+              <span className="font-mono">4000 0000 0000 0002</span>: {t('card.declined')}
             </li>
             <li>
-              <span className="font-mono">4000 0000 0000 9995</span>: insufficient funds
+              <span className="font-mono">4000 0000 0000 9995</span>: {t('card.insufficientFunds')}
             </li>
           </ul>
         </details>
       </div>
 
       <fieldset disabled={paying} className="grid grid-cols-2 gap-4">
-        <legend className="sr-only">Card</legend>
+        <legend className="sr-only">{t('card.legend')}</legend>
         <CardField
-          label="Card number"
+          label={t('card.number')}
           className="col-span-2"
           name="cardnumber"
           autoComplete="cc-number"
@@ -116,15 +120,15 @@ export function SandboxCardForm({ clientSecret, payLabel, paying, onPay }: Sandb
           onChange={(event) => setCardNumber(formatCardNumber(event.target.value))}
         />
         <CardField
-          label="Expiry (MM/YY)"
+          label={t('card.expiry')}
           name="exp-date"
           autoComplete="cc-exp"
-          placeholder="MM/YY"
+          placeholder={t('card.expiryPlaceholder')}
           value={expiry}
           onChange={(event) => setExpiry(formatExpiry(event.target.value))}
         />
         <CardField
-          label="CVC"
+          label={t('card.cvc')}
           name="cvc"
           autoComplete="cc-csc"
           placeholder="123"

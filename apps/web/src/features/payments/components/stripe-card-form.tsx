@@ -3,6 +3,7 @@ import type { Stripe, StripeCardElementOptions } from '@stripe/stripe-js';
 // The pure entry adds Stripe.js's script only when `loadStripe` is called, never on import.
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { type FormEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { InlineError } from '../../../components/ui/inline-error.tsx';
 import type { CardConfirmation, ConfirmCard } from '../use-checkout-payment.ts';
 import { PayButton } from './pay-button.tsx';
@@ -43,6 +44,7 @@ function StripeCardFields({ clientSecret, payLabel, paying, onPay }: CardFormPro
   const stripe = useStripe();
   const elements = useElements();
   const [cardReady, setCardReady] = useState(false);
+  const { t } = useTranslation('dashboard');
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -64,10 +66,10 @@ function StripeCardFields({ clientSecret, payLabel, paying, onPay }: CardFormPro
   };
 
   return (
-    <form onSubmit={onSubmit} aria-label="Card details" className="flex flex-col gap-5">
+    <form onSubmit={onSubmit} aria-label={t('checkout.cardDetails')} className="flex flex-col gap-5">
       <div className="flex flex-col gap-1.5">
         {/* Stripe's card field lives in its own frame, which names itself; this labels the box around it. */}
-        <p className="text-sm font-semibold text-stone-800">Card</p>
+        <p className="text-sm font-semibold text-stone-800">{t('card.legend')}</p>
         <div className="rounded-xl border border-stone-300 bg-white px-3.5 py-3.5 focus-within:border-orange-500 focus-within:outline-2 focus-within:outline-offset-1 focus-within:outline-orange-600">
           <CardElement options={CARD_OPTIONS} onReady={() => setCardReady(true)} />
         </div>
@@ -95,6 +97,7 @@ export function StripeCardForm(props: StripeCardFormProps) {
 function StripeLoader({ publishableKey, onRetry, ...props }: StripeCardFormProps & { onRetry: () => void }) {
   const [stripe, setStripe] = useState<Promise<Stripe | null> | null>(null);
   const [failed, setFailed] = useState(false);
+  const { t } = useTranslation('dashboard');
 
   useEffect(() => {
     let live = true;
@@ -116,13 +119,7 @@ function StripeLoader({ publishableKey, onRetry, ...props }: StripeCardFormProps
   }, [publishableKey]);
 
   if (failed) {
-    return (
-      <InlineError
-        title="The card form could not be loaded."
-        message="Check your connection, then try again."
-        onRetry={onRetry}
-      />
-    );
+    return <InlineError title={t('card.loadFailed')} message={t('card.checkConnection')} onRetry={onRetry} />;
   }
   if (!stripe) return <StripeLoading payLabel={props.payLabel} />;
   return (
@@ -133,15 +130,16 @@ function StripeLoader({ publishableKey, onRetry, ...props }: StripeCardFormProps
 }
 
 function StripeLoading({ payLabel }: { payLabel: string }) {
+  const { t } = useTranslation('dashboard');
   return (
     <form
-      aria-label="Card details"
+      aria-label={t('checkout.cardDetails')}
       aria-busy="true"
       className="flex flex-col gap-5"
       onSubmit={(e) => e.preventDefault()}
     >
       <div className="flex flex-col gap-1.5">
-        <p className="text-sm font-semibold text-stone-800">Card</p>
+        <p className="text-sm font-semibold text-stone-800">{t('card.legend')}</p>
         <div className="h-12 animate-pulse rounded-xl bg-stone-200/70" />
       </div>
       <PayButton label={payLabel} ready={false} paying={false} />

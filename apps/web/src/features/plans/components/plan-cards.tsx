@@ -64,7 +64,12 @@ function PlanCard({ plan }: { plan: Plan }) {
           ),
         })}
       >
-        <Trans t={t} i18nKey="plans.choose" components={{ plan: <span translate="no">{plan.name}</span> }} />
+        <Trans
+          parent="span"
+          t={t}
+          i18nKey="plans.choose"
+          components={{ plan: <span translate="no">{plan.name}</span> }}
+        />
       </Link>
     </article>
   );

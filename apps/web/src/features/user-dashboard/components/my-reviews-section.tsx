@@ -1,5 +1,6 @@
 import type { Review } from '@hostel/contract/reviews';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { confirmAction, DELETE_CONFIRM } from '../../../components/ui/confirm.ts';
@@ -11,6 +12,7 @@ import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useLoadFailureNotice, usePageCount } from '../../../hooks/use-table-page.ts';
+import { useFormat } from '../../../i18n/format.ts';
 import { toast } from '../../../lib/toast.tsx';
 import { useDeleteOwnReview } from '../api/delete-review.ts';
 import { useUserReviews } from '../api/get-user-reviews.ts';
@@ -23,10 +25,12 @@ const REVIEW_MAX_LENGTH = 1000;
 
 /** Section "My Reviews": Title, Likes, Review and Edit, Delete, View, 5 a page. */
 export function MyReviewsSection({ email }: { email: string }) {
+  const { t } = useTranslation('dashboard');
+  const format = useFormat();
   const [page, setPage] = useState(1);
   const reviews = useUserReviews(email, page);
   const pageCount = usePageCount(reviews.data?.total, USER_PAGE_SIZE, page, setPage);
-  useLoadFailureNotice(reviews.error, { log: 'Could not load your reviews', toastMessage: 'Failed to fetch reviews.' });
+  useLoadFailureNotice(reviews.error, { log: 'Could not load your reviews', toastMessage: t('reviews.fetchFailed') });
 
   const updateReview = useUpdateReview();
   const deleteReview = useDeleteOwnReview();
@@ -34,23 +38,21 @@ export function MyReviewsSection({ email }: { email: string }) {
 
   const onEdit = async (review: Review) => {
     const text = await promptText({
-      title: 'Edit your review',
-      inputLabel: `Your review of ${review.title}`,
+      title: t('reviews.prompt.title'),
+      inputLabel: t('reviews.prompt.label', { meal: review.title }),
       value: review.text,
       maxLength: REVIEW_MAX_LENGTH,
-      confirmButtonText: 'Save',
-      cancelButtonText: 'Cancel',
-      requiredMessage: 'A review cannot be empty.',
+      requiredMessage: t('reviews.prompt.required'),
     });
     if (text === null || text === review.text) return;
     setBusyId(review._id);
     updateReview.mutate(
       { id: review._id, text },
       {
-        onSuccess: () => toast.success('Review updated!'),
+        onSuccess: () => toast.success(t('reviews.updated')),
         onError: (error) => {
           console.error('Updating the review failed', error);
-          toast.error('Something went wrong.');
+          toast.error(t('reviews.updateFailed'));
         },
         onSettled: () => setBusyId(null),
       },
@@ -63,10 +65,10 @@ export function MyReviewsSection({ email }: { email: string }) {
     deleteReview.mutate(
       { id: review._id, email },
       {
-        onSuccess: () => toast.success('Review deleted.'),
+        onSuccess: () => toast.success(t('reviews.deleted')),
         onError: (error) => {
           console.error('Deleting the review failed', error);
-          toast.error('Delete failed.');
+          toast.error(t('reviews.deleteFailed'));
         },
         onSettled: () => setBusyId(null),
       },
@@ -74,31 +76,46 @@ export function MyReviewsSection({ email }: { email: string }) {
   };
 
   const columns: ReadonlyArray<DataTableColumn<Review>> = [
-    { header: 'Title', rowHeader: true, cell: (review) => review.title || 'Untitled meal' },
-    { header: 'Likes', align: 'end', cell: (review) => review.likes ?? 0, className: 'tabular-nums' },
     {
-      header: 'Review',
-      wide: true,
-      className: 'sm:max-w-sm',
-      cell: (review) => <p className="line-clamp-3 text-left whitespace-pre-line text-stone-700">{review.text}</p>,
+      header: t('reviews.columns.title'),
+      rowHeader: true,
+      cell: (review) => (review.title ? <span translate="no">{review.title}</span> : t('reviews.untitled')),
     },
     {
-      header: 'Actions',
+      header: t('reviews.columns.likes'),
+      align: 'end',
+      cell: (review) => format.number(review.likes ?? 0),
+      className: 'tabular-nums',
+    },
+    {
+      header: t('reviews.columns.review'),
+      wide: true,
+      className: 'sm:max-w-sm',
+      cell: (review) => (
+        <p translate="no" className="line-clamp-3 text-left whitespace-pre-line text-stone-700">
+          {review.text}
+        </p>
+      ),
+    },
+    {
+      header: t('reviews.columns.actions'),
       hideLabelOnPhone: true,
       align: 'end',
       cell: (review) => {
         const busy = busyId === review._id;
+        // The action's name on its own, then which review it acts on for screen readers.
+        const named = { sr: <span className="sr-only" />, meal: <span translate="no">{review.title}</span> };
         return (
           <div className="flex flex-wrap justify-end gap-2 sm:flex-nowrap">
             <RowActionButton disabled={busy} onClick={() => void onEdit(review)}>
-              Edit<span className="sr-only">{` review of ${review.title}`}</span>
+              <Trans t={t} i18nKey="reviews.edit" components={named} />
             </RowActionButton>
             <RowActionButton destructive disabled={busy} onClick={() => void onDelete(review)}>
               {busy ? <Spinner className="size-4" /> : null}
-              Delete<span className="sr-only">{` review of ${review.title}`}</span>
+              <Trans t={t} i18nKey="reviews.delete" components={named} />
             </RowActionButton>
             <Link to={paths.mealDetails(review.mealId)} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
-              View<span className="sr-only">{` ${review.title}`}</span>
+              <Trans t={t} i18nKey="reviews.view" components={named} />
             </Link>
           </div>
         );
@@ -107,10 +124,10 @@ export function MyReviewsSection({ email }: { email: string }) {
   ];
 
   return (
-    <SectionCard id="my-reviews" title="My Reviews" description="What you said about the meals you ate.">
+    <SectionCard id="my-reviews" title={t('reviews.title')} description={t('reviews.description')}>
       <div className="flex flex-col gap-4">
         <DataTable
-          caption="Your reviews, newest first"
+          caption={t('reviews.caption')}
           columns={columns}
           rows={reviews.data?.items}
           rowKey={(review) => review._id}
@@ -119,12 +136,12 @@ export function MyReviewsSection({ email }: { email: string }) {
           skeletonRows={3}
           error={
             reviews.isError && !reviews.data ? (
-              <LoadError what="your reviews" onRetry={() => void reviews.refetch()} />
+              <LoadError what={t('reviews.loadWhat')} onRetry={() => void reviews.refetch()} />
             ) : undefined
           }
-          empty="No reviews found."
+          empty={t('reviews.empty')}
         />
-        <Pager label="Reviews" page={page} pageCount={pageCount} onPageChange={setPage} />
+        <Pager label={t('reviews.pager')} page={page} pageCount={pageCount} onPageChange={setPage} />
       </div>
     </SectionCard>
   );

@@ -1,5 +1,6 @@
 import type { Payment } from '@hostel/contract/payments';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
 import { DateTime } from '../../../components/ui/date-time.tsx';
@@ -8,21 +9,38 @@ import { Pager } from '../../../components/ui/pager.tsx';
 import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useLoadFailureNotice, usePageCount } from '../../../hooks/use-table-page.ts';
-import { formatTaka } from '../../../lib/format.ts';
+import { formatTaka, useFormat } from '../../../i18n/format.ts';
+import type { Language } from '../../../i18n/languages.ts';
 import { useUserPayments } from '../api/get-user-payments.ts';
 import { USER_PAGE_SIZE } from '../api/user-dashboard-keys.ts';
 import { capitalise } from './profile-header.tsx';
 import { StatusPill } from './status-pill.tsx';
 
-/** Payments are kept in poisha: `600000` → `৳6000`, `123456` → `৳1234.56`. */
-export const formatPaymentAmount = (amount: number) =>
-  formatTaka(amount / 100, { fractionDigits: amount % 100 === 0 ? 0 : 2 });
+/** Payments are kept in poisha: `600000` → `৳6000`, `123456` → `৳1234.56` (`৳৬০০০` in Bangla). */
+export const formatPaymentAmount = (amount: number, language: Language) =>
+  formatTaka(amount / 100, { fractionDigits: amount % 100 === 0 ? 0 : 2, language });
 
 const statusTone = (status: string) =>
   status === 'succeeded' ? 'done' : status === 'failed' || status === 'canceled' ? 'failed' : 'waiting';
 
+/** Statuses with a name in the catalog; any other is the provider's own word, shown as it is. */
+const NAMED_STATUSES = ['succeeded', 'processing', 'canceled', 'failed'] as const;
+const isNamedStatus = (status: string): status is (typeof NAMED_STATUSES)[number] =>
+  (NAMED_STATUSES as readonly string[]).includes(status);
+
+function PaymentStatus({ status }: { status: string }) {
+  const { t } = useTranslation('dashboard');
+  return (
+    <StatusPill tone={statusTone(status)}>
+      {isNamedStatus(status) ? t(`payments.status.${status}`) : <span translate="no">{capitalise(status)}</span>}
+    </StatusPill>
+  );
+}
+
 /** Section "Payment History": Date, Amount, Status, Transaction ID, 5 a page. */
 export function PaymentHistorySection({ email }: { email: string }) {
+  const { t } = useTranslation('dashboard');
+  const { language } = useFormat();
   const [page, setPage] = useState(1);
   const payments = useUserPayments(email, page);
   const pageCount = usePageCount(payments.data?.total, USER_PAGE_SIZE, page, setPage);
@@ -31,37 +49,47 @@ export function PaymentHistorySection({ email }: { email: string }) {
 
   const columns: ReadonlyArray<DataTableColumn<Payment>> = [
     {
-      header: 'Date',
+      header: t('payments.columns.date'),
       rowHeader: true,
       cell: (payment) => (
         <span className="flex flex-col">
           <DateTime value={payment.date} />
-          <span className="text-xs font-normal text-stone-500">{`${payment.planName} plan`}</span>
+          <span className="text-xs font-normal text-stone-500">
+            <Trans
+              t={t}
+              i18nKey="payments.plan"
+              components={{ plan: <span translate="no">{payment.planName}</span> }}
+            />
+          </span>
         </span>
       ),
     },
     {
-      header: 'Amount',
+      header: t('payments.columns.amount'),
       align: 'end',
-      cell: (payment) => formatPaymentAmount(payment.amount),
+      cell: (payment) => formatPaymentAmount(payment.amount, language),
       className: 'font-semibold tabular-nums',
     },
     {
-      header: 'Status',
-      cell: (payment) => <StatusPill tone={statusTone(payment.status)}>{capitalise(payment.status)}</StatusPill>,
+      header: t('payments.columns.status'),
+      cell: (payment) => <PaymentStatus status={payment.status} />,
     },
     {
-      header: 'Transaction ID',
+      header: t('payments.columns.transactionId'),
       wide: true,
-      cell: (payment) => <code className="font-mono text-xs break-all text-stone-700">{payment.transactionId}</code>,
+      cell: (payment) => (
+        <code translate="no" className="font-mono text-xs break-all text-stone-700">
+          {payment.transactionId}
+        </code>
+      ),
     },
   ];
 
   return (
-    <SectionCard id="payment-history" title="Payment History" description="Your plan payments, newest first.">
+    <SectionCard id="payment-history" title={t('payments.title')} description={t('payments.description')}>
       <div className="flex flex-col gap-4">
         <DataTable
-          caption="Your payments, newest first"
+          caption={t('payments.caption')}
           columns={columns}
           rows={payments.data?.items}
           rowKey={(payment) => payment.id}
@@ -70,22 +98,22 @@ export function PaymentHistorySection({ email }: { email: string }) {
           skeletonRows={3}
           error={
             payments.isError && !payments.data ? (
-              <LoadError what="your payments" onRetry={() => void payments.refetch()} />
+              <LoadError what={t('payments.loadWhat')} onRetry={() => void payments.refetch()} />
             ) : undefined
           }
           empty={
             <p>
-              No payments yet.{' '}
+              {t('payments.empty')}{' '}
               <Link
                 to={`${paths.home}#plans-title`}
                 className="rounded font-semibold text-orange-800 underline underline-offset-2"
               >
-                Choose a meal plan
+                {t('payments.choosePlan')}
               </Link>
             </p>
           }
         />
-        <Pager label="Payments" page={page} pageCount={pageCount} onPageChange={setPage} />
+        <Pager label={t('payments.pager')} page={page} pageCount={pageCount} onPageChange={setPage} />
       </div>
     </SectionCard>
   );

@@ -1,4 +1,5 @@
 import type { UserRecord } from '@hostel/contract/users';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -37,24 +38,31 @@ export interface ProfileHeaderProps {
  * (`None` without one); `Loading...` while the record loads, `Could not load user data.` without one.
  */
 export function ProfileHeader({ user, loading, onRetry }: ProfileHeaderProps) {
+  const { t } = useTranslation('dashboard');
   if (loading) {
     return (
-      <section aria-label="Profile" className={cn(card, 'flex items-center justify-center gap-3 py-10 text-stone-700')}>
+      <section
+        aria-label={t('profile.label')}
+        className={cn(card, 'flex items-center justify-center gap-3 py-10 text-stone-700')}
+      >
         <Spinner className="size-5 text-orange-700" />
         <p role="status" className="font-medium">
-          Loading...
+          {t('profile.loading')}
         </p>
       </section>
     );
   }
   if (!user) {
     return (
-      <section aria-label="Profile" className={cn(card, 'flex flex-col items-center gap-3 py-10 text-center')}>
+      <section
+        aria-label={t('profile.label')}
+        className={cn(card, 'flex flex-col items-center gap-3 py-10 text-center')}
+      >
         <p role="alert" className="font-semibold text-red-800">
-          Could not load user data.
+          {t('profile.loadFailed')}
         </p>
         <Button variant="outline" size="sm" onClick={onRetry}>
-          Try again
+          {t('profile.retry')}
         </Button>
       </section>
     );
@@ -71,9 +79,11 @@ export function ProfileHeader({ user, loading, onRetry }: ProfileHeaderProps) {
         />
         <div className="min-w-0 flex-1">
           <h2 id="profile-name" className="truncate text-2xl font-extrabold tracking-tight text-stone-900">
-            {user.displayName || 'Student'}
+            {user.displayName ? <span translate="no">{user.displayName}</span> : t('profile.student')}
           </h2>
-          <p className="truncate text-stone-600">{user.email}</p>
+          <p translate="no" className="truncate text-stone-600">
+            {user.email}
+          </p>
           <div className="mt-3 flex flex-wrap justify-center gap-2 sm:justify-start">
             <p
               className={cn(
@@ -82,21 +92,37 @@ export function ProfileHeader({ user, loading, onRetry }: ProfileHeaderProps) {
               )}
             >
               <MedalIcon className="size-4" />
-              {`Badge: ${capitalise(badge)}`}
+              {/* Badges are named after the plans (and Bronze): names, not words to translate. */}
+              {/* One span: in a flex box, the space before a separate name would collapse. */}
+              <Trans
+                parent="span"
+                t={t}
+                i18nKey="profile.badge"
+                components={{ badge: <span translate="no">{capitalise(badge)}</span> }}
+              />
             </p>
             <p className="inline-flex items-center rounded-full bg-stone-100 px-3 py-1 text-sm font-semibold text-stone-700 ring-1 ring-stone-200">
-              {`Subscription: ${user.subscription || 'None'}`}
+              {user.subscription ? (
+                <Trans
+                  parent="span"
+                  t={t}
+                  i18nKey="profile.subscription"
+                  components={{ plan: <span translate="no">{user.subscription}</span> }}
+                />
+              ) : (
+                t('profile.noSubscription')
+              )}
             </p>
           </div>
         </div>
         {badge === 'bronze' ? (
           <div className="flex max-w-56 flex-col items-center gap-2 rounded-2xl bg-amber-50 px-5 py-4 text-center text-sm text-amber-950 ring-1 ring-amber-200/70">
-            <p>Upgrade to like upcoming meals and get more from the kitchen.</p>
+            <p>{t('profile.upgrade')}</p>
             <Link
               to={`${paths.home}#plans-title`}
               className="rounded font-bold text-orange-800 underline underline-offset-2 hover:text-orange-900"
             >
-              See meal plans
+              {t('profile.seePlans')}
             </Link>
           </div>
         ) : null}

@@ -1,5 +1,6 @@
 import type { MealRequest } from '@hostel/contract/meal-requests';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
@@ -8,8 +9,8 @@ import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useLoadFailureNotice, usePageCount } from '../../../hooks/use-table-page.ts';
+import { useFormat } from '../../../i18n/format.ts';
 import { isApiError } from '../../../lib/api-client.ts';
-import { formatTaka } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toast.tsx';
 import { CancelRefusedError, useCancelMealRequest } from '../api/cancel-meal-request.ts';
 import { useUserMealRequests } from '../api/get-user-meal-requests.ts';
@@ -19,12 +20,14 @@ import { StatusPill } from './status-pill.tsx';
 
 /** Section "Requested Meals": Title, Likes, Price, Status and Cancel for pending requests, 5 a page. */
 export function RequestedMealsSection({ email }: { email: string }) {
+  const { t } = useTranslation('dashboard');
+  const format = useFormat();
   const [page, setPage] = useState(1);
   const requests = useUserMealRequests(email, page);
   const pageCount = usePageCount(requests.data?.total, USER_PAGE_SIZE, page, setPage);
   useLoadFailureNotice(requests.error, {
     log: 'Could not load the requested meals',
-    toastMessage: 'Failed to fetch requested meals.',
+    toastMessage: t('requested.fetchFailed'),
   });
 
   const cancel = useCancelMealRequest();
@@ -35,12 +38,12 @@ export function RequestedMealsSection({ email }: { email: string }) {
     cancel.mutate(
       { id: request._id, email },
       {
-        onSuccess: () => toast.success('Request cancelled.'),
+        onSuccess: () => toast.success(t('requested.cancelled')),
         onError: (error) => {
           console.error('Cancelling the request failed', error);
           // The server said no (a 4xx/5xx, or no success flag) versus never answering at all.
           const refused = error instanceof CancelRefusedError || (isApiError(error) && error.status > 0);
-          toast.error(refused ? 'Failed to cancel.' : 'Cancel failed.');
+          toast.error(refused ? t('requested.cancelRefused') : t('requested.cancelFailed'));
         },
         onSettled: () => setCancellingId(null),
       },
@@ -49,10 +52,11 @@ export function RequestedMealsSection({ email }: { email: string }) {
 
   const columns: ReadonlyArray<DataTableColumn<MealRequest>> = [
     {
-      header: 'Title',
+      header: t('requested.columns.title'),
       rowHeader: true,
       cell: (request) => (
         <Link
+          translate="no"
           to={paths.mealDetails(request.mealId)}
           className="rounded text-stone-900 underline-offset-2 hover:text-orange-800 hover:underline"
         >
@@ -60,42 +64,52 @@ export function RequestedMealsSection({ email }: { email: string }) {
         </Link>
       ),
     },
-    { header: 'Likes', align: 'end', cell: (request) => request.mealLikes ?? 0, className: 'tabular-nums' },
-    { header: 'Price', align: 'end', cell: (request) => formatTaka(request.mealPrice), className: 'tabular-nums' },
     {
-      header: 'Status',
+      header: t('requested.columns.likes'),
+      align: 'end',
+      cell: (request) => format.number(request.mealLikes ?? 0),
+      className: 'tabular-nums',
+    },
+    {
+      header: t('requested.columns.price'),
+      align: 'end',
+      cell: (request) => format.taka(request.mealPrice),
+      className: 'tabular-nums',
+    },
+    {
+      header: t('requested.columns.status'),
       cell: (request) =>
         request.status === 'Served' ? (
-          <StatusPill tone="done">Served</StatusPill>
+          <StatusPill tone="done">{t('requested.served')}</StatusPill>
         ) : (
-          <StatusPill tone="waiting">Pending</StatusPill>
+          <StatusPill tone="waiting">{t('requested.pending')}</StatusPill>
         ),
     },
     {
-      header: 'Action',
+      header: t('requested.columns.action'),
       hideLabelOnPhone: true,
       align: 'end',
       cell: (request) =>
         request.status === 'pending' ? (
           <RowActionButton destructive disabled={cancellingId === request._id} onClick={() => onCancel(request)}>
             {cancellingId === request._id ? <Spinner className="size-4" /> : null}
-            Cancel<span className="sr-only">{` request for ${request.mealTitle}`}</span>
+            <Trans
+              t={t}
+              i18nKey="requested.cancel"
+              components={{ sr: <span className="sr-only" />, meal: <span translate="no">{request.mealTitle}</span> }}
+            />
           </RowActionButton>
         ) : (
-          <span className="text-sm text-stone-500">Already served</span>
+          <span className="text-sm text-stone-500">{t('requested.alreadyServed')}</span>
         ),
     },
   ];
 
   return (
-    <SectionCard
-      id="requested-meals"
-      title="Requested Meals"
-      description="Meals you asked the kitchen for. Pending ones can still be cancelled."
-    >
+    <SectionCard id="requested-meals" title={t('requested.title')} description={t('requested.description')}>
       <div className="flex flex-col gap-4">
         <DataTable
-          caption="Your requested meals, newest first"
+          caption={t('requested.caption')}
           columns={columns}
           rows={requests.data?.items}
           rowKey={(request) => request._id}
@@ -104,19 +118,19 @@ export function RequestedMealsSection({ email }: { email: string }) {
           skeletonRows={3}
           error={
             requests.isError && !requests.data ? (
-              <LoadError what="your requested meals" onRetry={() => void requests.refetch()} />
+              <LoadError what={t('requested.loadWhat')} onRetry={() => void requests.refetch()} />
             ) : undefined
           }
           empty={
             <p>
-              You haven't requested any meals yet.{' '}
+              {t('requested.empty')}{' '}
               <Link to={paths.meals} className="rounded font-semibold text-orange-800 underline underline-offset-2">
-                Browse meals
+                {t('requested.browse')}
               </Link>
             </p>
           }
         />
-        <Pager label="Requested meals" page={page} pageCount={pageCount} onPageChange={setPage} />
+        <Pager label={t('requested.pager')} page={page} pageCount={pageCount} onPageChange={setPage} />
       </div>
     </SectionCard>
   );

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { cn } from '../../../lib/cn.ts';
 
 const tones = {
@@ -7,7 +8,7 @@ const tones = {
 } as const;
 
 /** A small coloured label for a row's state ("Pending", "Served", "Succeeded"). */
-export function StatusPill({ tone, children }: { tone: keyof typeof tones; children: string }) {
+export function StatusPill({ tone, children }: { tone: keyof typeof tones; children: ReactNode }) {
   return (
     <span
       className={cn(
