@@ -39,7 +39,7 @@ async function setupPostgres(project: TestProject) {
   project.provide('postgresTemplate', template);
   return async () => {
     const { rows } = await admin.query<{ datname: string }>(
-      `select datname from pg_database where datname like 'hm_test_%' or datname = $1`,
+      `select datname from pg_database where datname like $1 || '_c_%' or datname = $1`,
       [template],
     );
     for (const row of rows) await admin.query(`drop database if exists ${row.datname} with (force)`);

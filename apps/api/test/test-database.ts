@@ -44,7 +44,8 @@ async function createPgliteCopy(): Promise<Database> {
 
 async function createPostgresCopy(template = inject('postgresTemplate')): Promise<Database & { url?: string }> {
   const url = process.env.TEST_DATABASE_URL as string;
-  const name = `hm_test_${crypto.randomBytes(6).toString('hex')}`;
+  // Named after the run's template, so the run's teardown drops its own copies and no one else's.
+  const name = `${template}_c_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   try {

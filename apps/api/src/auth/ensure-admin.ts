@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts';
 import { accounts } from '../db/schema/auth.ts';
 import { users } from '../db/schema/users.ts';
 import type { Auth } from './auth.ts';
+import { serverPasswordProblem } from './common-passwords.ts';
 import { hashPassword } from './password-hash.ts';
 
 /**
@@ -13,6 +14,9 @@ import { hashPassword } from './password-hash.ts';
  */
 export async function ensureAdmin(auth: Auth, db: Db, rawEmail: string, password: string): Promise<void> {
   const email = rawEmail.trim().toLowerCase();
+  // The same rule and common-password list as sign-up, also when the account already exists.
+  const problem = serverPasswordProblem(password);
+  if (problem) throw new Error(`ADMIN_PASSWORD was refused: ${problem}`);
   let [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
   if (!user) {
     try {

@@ -22,7 +22,8 @@ export interface AuthLimits {
   perAccount: RateRule;
 }
 
-const LIMITED_PATHS = new Set(['/api/auth/sign-in/email', '/api/auth/sign-up/email']);
+// Change-password checks the current password: without a limit, a stolen session could guess it.
+const LIMITED_PATHS = new Set(['/api/auth/sign-in/email', '/api/auth/sign-up/email', '/api/auth/change-password']);
 
 /**
  * Mounts better-auth under /api/auth in its own encapsulated scope (it parses its own bodies), in

@@ -148,6 +148,24 @@ describe('rate limits', () => {
     expect((await attempt('198.51.100.3')).statusCode).toBe(429);
     await app.close();
   });
+
+  it('limits change-password attempts, so a stolen session cannot guess the current password', async () => {
+    const app = await limitedApp();
+    const victim = await signUp(t.app);
+    const guess = (i: number) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/change-password',
+        headers: { ...jsonHeaders, cookie: victim.cookie },
+        remoteAddress: '203.0.113.99',
+        payload: { currentPassword: `guess-number-${i}`, newPassword: 'A-new-secret-42' },
+      });
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await guess(i)).statusCode);
+    expect(statuses.slice(0, 3).every((s) => s >= 400 && s < 429)).toBe(true);
+    expect(statuses[3]).toBe(429);
+    await app.close();
+  });
 });
 
 describe('ADMIN_EMAIL bootstrap', () => {
@@ -168,5 +186,13 @@ describe('ADMIN_EMAIL bootstrap', () => {
 
   it('refuses a weak admin password', async () => {
     await expect(ensureAdmin(t.app.auth, t.db, 'weak-admin@hostel.test', 'password')).rejects.toThrow(/ADMIN_PASSWORD/);
+  });
+
+  it('refuses a weak or common password for an existing account too, leaving it as it was', async () => {
+    const account = await signUp(t.app, { email: 'storekeeper@hostel.test' });
+    for (const weak of ['password', 'Password1']) {
+      await expect(ensureAdmin(t.app.auth, t.db, account.email, weak)).rejects.toThrow(/ADMIN_PASSWORD was refused/);
+    }
+    expect(await getUserByEmail(t.db, account.email)).toMatchObject({ role: 'user' });
   });
 });
