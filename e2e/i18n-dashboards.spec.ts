@@ -92,6 +92,20 @@ test.describe('dashboards in Bangla', () => {
     await expect(dataRows(requests)).toHaveCount(1);
   });
 
+  test('a checkout URL with another price or an unknown plan says why in Bangla', async ({ page }) => {
+    await signUpViaApi(page, 'Lost Student');
+    await page.goto('/checkout/Gold/10');
+    await expect(page.getByRole('heading', { name: 'এই মূল্য প্ল্যানের সাথে মেলে না' })).toBeVisible();
+    await expect(page.getByText('Gold প্ল্যানের মূল্য ৳৬০০০, ৳10 নয়।', { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Gold · ৳৬০০০' })).toHaveAttribute('href', '/checkout/Gold/6000');
+    await expectFullyTranslated(page, 'checkout-wrong-price');
+
+    await page.goto('/checkout/Diamond/500');
+    await expect(page.getByRole('heading', { name: 'এমন কোনো প্ল্যান নেই' })).toBeVisible();
+    await expect(page.getByText('“Diamond” নামে কোনো প্ল্যান নেই।', { exact: false })).toBeVisible();
+    await expectFullyTranslated(page, 'checkout-unknown-plan');
+  });
+
   test('the plan cards on the home page @phone', async ({ page }) => {
     await page.goto('/');
     const cards = page.locator('[data-testid="plan-card"]');
