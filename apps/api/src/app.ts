@@ -27,6 +27,7 @@ import { registerErrorHandler } from './plugins/error-handler.ts';
 import { genReqId } from './plugins/logging.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { type ReadCacheOptions, registerReadCache } from './plugins/read-cache.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { registerUploadsStatic } from './plugins/uploads-static.ts';
@@ -45,6 +46,8 @@ export interface AppOptions {
   stripe?: StripeConfig | undefined;
   /** Likes at which an upcoming meal is released. */
   upcomingReleaseLikes?: number | undefined;
+  /** Public reads served from memory until a write (plugins/read-cache.ts); default 5 s, 0 is off. */
+  readCache?: ReadCacheOptions | undefined;
   /** Built web app to serve; omitted in API tests. */
   webDistDir?: string | undefined;
   logger?: FastifyServerOptions['logger'];
@@ -92,6 +95,7 @@ export async function buildApp(options: AppOptions) {
     trustedOrigins: options.trustedOrigins ?? [new URL(options.publicUrl).origin],
     stripe: Boolean(options.stripe),
   });
+  registerReadCache(app, options.database, options.readCache ?? { ttlSeconds: 5 });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -40,6 +40,7 @@ async function main() {
       perAccount: { max: env.AUTH_RATE_LIMIT_PER_ACCOUNT, windowSeconds: 15 * 60 },
     },
     upcomingReleaseLikes: env.UPCOMING_RELEASE_LIKES,
+    readCache: { ttlSeconds: env.READ_CACHE_TTL_SECONDS },
     stripe:
       env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY
         ? {

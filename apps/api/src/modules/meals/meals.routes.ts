@@ -23,12 +23,15 @@ const mealListResponse = { 200: z.array(mealSchema), 400: errorSchema };
 // Generous for a person tapping Like, far too few for a script.
 const LIKES_PER_USER = { max: 120, windowSeconds: 60 };
 
+// Answers with nothing of the viewer in them (their own like state is my-status): see plugins/read-cache.ts.
+const PUBLIC_READ = { readCache: true };
+
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 429: errorSchema };
 
 export const mealsRoutes: FastifyPluginAsyncZod<{ releaseLikes: number }> = async (app, options) => {
   app.get(
     '/meals',
-    { schema: { querystring: listMealsQuerySchema, response: mealListResponse } },
+    { config: PUBLIC_READ, schema: { querystring: listMealsQuerySchema, response: mealListResponse } },
     async (request, reply) => {
       const page = await listOngoingMeals(app.db, request.query);
       setNextPageHeaders(request, reply, page.nextCursor);
@@ -38,7 +41,7 @@ export const mealsRoutes: FastifyPluginAsyncZod<{ releaseLikes: number }> = asyn
 
   app.get(
     '/meals-by-category',
-    { schema: { querystring: mealsByCategoryQuerySchema, response: mealListResponse } },
+    { config: PUBLIC_READ, schema: { querystring: mealsByCategoryQuerySchema, response: mealListResponse } },
     async (request, reply) => {
       const page = await listOngoingMeals(app.db, { ...request.query, sortBy: 'date', sortOrder: 'desc' });
       setNextPageHeaders(request, reply, page.nextCursor);
@@ -49,6 +52,7 @@ export const mealsRoutes: FastifyPluginAsyncZod<{ releaseLikes: number }> = asyn
   app.get(
     '/meals/search',
     {
+      config: PUBLIC_READ,
       schema: { querystring: searchMealQuerySchema, response: { 200: mealSchema, 400: errorSchema, 404: errorSchema } },
     },
     async (request) => {
@@ -60,7 +64,10 @@ export const mealsRoutes: FastifyPluginAsyncZod<{ releaseLikes: number }> = asyn
 
   app.get(
     '/meals/:id',
-    { schema: { params: mealIdParamsSchema, response: { 200: mealSchema, 400: errorSchema, 404: errorSchema } } },
+    {
+      config: PUBLIC_READ,
+      schema: { params: mealIdParamsSchema, response: { 200: mealSchema, 400: errorSchema, 404: errorSchema } },
+    },
     async (request) => {
       const row = await getMealById(app.db, request.params.id);
       if (!row) throw notFound('Meal not found');

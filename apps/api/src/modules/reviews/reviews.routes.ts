@@ -47,6 +47,8 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/reviews/meal/:id',
     {
+      // The same for every viewer: served from the read cache (plugins/read-cache.ts).
+      config: { readCache: true },
       schema: {
         params: mealIdParamsSchema,
         querystring: listMealReviewsQuerySchema,

@@ -21,7 +21,11 @@ const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: erro
 export const upcomingMealsRoutes: FastifyPluginAsyncZod<{ storage: ImageStorage }> = async (app, { storage }) => {
   app.get(
     '/upcoming-meals',
-    { schema: { querystring: listUpcomingMealsQuerySchema, response: { 200: z.array(mealSchema), 400: errorSchema } } },
+    {
+      // The same for every viewer: served from the read cache (plugins/read-cache.ts).
+      config: { readCache: true },
+      schema: { querystring: listUpcomingMealsQuerySchema, response: { 200: z.array(mealSchema), 400: errorSchema } },
+    },
     async (request, reply) => {
       const page = await listUpcomingMeals(app.db, request.query);
       setNextPageHeaders(request, reply, page.nextCursor);

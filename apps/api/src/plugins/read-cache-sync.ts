@@ -1,0 +1,147 @@
+import crypto from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/client.ts';
+
+/** Channel of migration 0005's triggers: a payload `changed` at every commit touching public answers. */
+export const READ_CACHE_CHANNEL = 'read_cache';
+
+export interface ReadCacheSyncOptions {
+  /** How often an idle process checks that its LISTEN connection still hears it. */
+  heartbeatMs?: number;
+  /** A fence not heard back within this long means the LISTEN connection is down. */
+  deadlineMs?: number;
+}
+
+interface PendingFence {
+  sentAt: number;
+  resolvers: (() => void)[];
+}
+
+/**
+ * Keeps this process's read cache in step with the database, whoever writes to it.
+ *
+ * - Every commit that changes a meal, a review or a user sends `changed` (database triggers, at
+ *   commit); hearing it empties the cache.
+ * - `fence()` resolves once this process has heard a NOTIFY of its own (`f:<id>:<seq>`) sent after
+ *   the call. A listener hears notifications in commit order, so by then every write committed
+ *   before the call (any write whose answer its reader could have seen) has emptied the cache: a hit
+ *   served after a fence is never older than that.
+ * - Fences go one at a time, numbered. A number skipped, a fence not heard within `deadlineMs` or a
+ *   failed send mean notifications may have been lost (the LISTEN connection dropped and came back):
+ *   the cache is emptied and `healthy` stays false until a fence sent later is heard. An idle process
+ *   sends one every `heartbeatMs`, so a drop is noticed without traffic too.
+ */
+export function createReadCacheSync(
+  database: Database,
+  invalidate: () => void,
+  log: FastifyBaseLogger,
+  options: ReadCacheSyncOptions = {},
+) {
+  const heartbeatMs = options.heartbeatMs ?? 500;
+  const deadlineMs = options.deadlineMs ?? 1500;
+  const ownPrefix = `f:${crypto.randomUUID()}:`;
+  const pending = new Map<number, PendingFence>();
+  let healthy = false;
+  let sentSeq = 0;
+  let heardSeq = 0;
+  // Fences up to this number were sent before trouble was noticed: hearing them proves nothing.
+  let suspectUpTo = 0;
+  let lastSentAt = 0;
+  let sending = false;
+  let waiting: (() => void)[] | null = null;
+  let stopListening: (() => Promise<void>) | null = null;
+  let timer: NodeJS.Timeout | null = null;
+
+  const resolveUpTo = (seq: number) => {
+    for (const [n, fence] of pending) {
+      if (n > seq) continue;
+      pending.delete(n);
+      for (const resolve of fence.resolvers) resolve();
+    }
+  };
+
+  const markLost = (reason: string) => {
+    if (healthy) log.warn({ reason }, 'read cache: database notifications may be lost; bypassing the cache');
+    healthy = false;
+    suspectUpTo = sentSeq;
+    invalidate();
+    resolveUpTo(sentSeq);
+  };
+
+  const onOwnFence = (seq: number) => {
+    if (seq <= heardSeq) return;
+    const skipped = seq !== heardSeq + 1;
+    heardSeq = seq;
+    if (!healthy) {
+      if (seq <= suspectUpTo) return;
+      invalidate();
+      healthy = true;
+    } else if (skipped) {
+      // A fence of ours was lost, so a change may have been too.
+      invalidate();
+    }
+    resolveUpTo(seq);
+  };
+
+  const onPayload = (payload: string) => {
+    if (payload.startsWith(ownPrefix)) onOwnFence(Number(payload.slice(ownPrefix.length)));
+    else if (payload === 'changed') invalidate();
+  };
+
+  // One fence in flight at a time: callers arriving meanwhile share the next one, sent after them.
+  const pump = () => {
+    if (sending || !waiting) return;
+    const resolvers = waiting;
+    waiting = null;
+    sending = true;
+    const seq = ++sentSeq;
+    lastSentAt = Date.now();
+    pending.set(seq, { sentAt: lastSentAt, resolvers });
+    database.db
+      .execute(sql`select pg_notify(${READ_CACHE_CHANNEL}, ${ownPrefix + seq})`)
+      .catch((error: Error) => markLost(`fence failed: ${error.message}`))
+      .finally(() => {
+        sending = false;
+        pump();
+      });
+  };
+
+  const requestFence = (resolver?: () => void) => {
+    waiting ??= [];
+    if (resolver) waiting.push(resolver);
+    pump();
+  };
+
+  const tick = () => {
+    const now = Date.now();
+    for (const fence of pending.values()) {
+      if (now - fence.sentAt > deadlineMs) return markLost('fence not heard back');
+    }
+    if (now - lastSentAt >= heartbeatMs) requestFence();
+  };
+
+  return {
+    /** False while notifications may be missed: the cache must then neither answer nor store. */
+    get healthy() {
+      return healthy;
+    },
+    async start() {
+      stopListening = await database.listen(READ_CACHE_CHANNEL, onPayload);
+      timer = setInterval(tick, heartbeatMs);
+      timer.unref();
+      await new Promise<void>((resolve) => requestFence(resolve));
+    },
+    fence(): Promise<void> {
+      return new Promise((resolve) => requestFence(resolve));
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      healthy = false;
+      resolveUpTo(sentSeq);
+      await stopListening?.();
+    },
+  };
+}
+
+export type ReadCacheSync = ReturnType<typeof createReadCacheSync>;
