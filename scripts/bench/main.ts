@@ -41,6 +41,7 @@ async function main() {
   const loadAfter = os.loadavg()[0] ?? 0;
   const machine = [
     ...(await describeMachine(databases.includes('postgres') ? adminUrl : null)),
+    `Disk: one 8 kB write + fdatasync takes ${fsyncMillis(options.scratchDir).toFixed(1)} ms (PostgreSQL waits for one at every commit; concurrent commits share it)`,
     `Load average (1 min) ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after: the machine is shared with other work, so figures move by 10–20% between runs.`,
     `The whole run took ${Math.round((Date.now() - started) / 60_000)} min.`,
   ];
@@ -83,6 +84,23 @@ async function describeMachine(adminUrl: string | null): Promise<string[]> {
     );
   }
   return lines;
+}
+
+/** Mean time of a small synchronous write, as a commit's WAL flush does (same disk as the database here). */
+function fsyncMillis(dir: string): number {
+  const file = path.join(dir, 'fsync-probe');
+  const fd = fs.openSync(file, 'w');
+  const block = Buffer.alloc(8192, 1);
+  const started = performance.now();
+  const rounds = 100;
+  for (let i = 0; i < rounds; i++) {
+    fs.writeSync(fd, block, 0, block.length, 0);
+    fs.fdatasyncSync(fd);
+  }
+  const elapsed = performance.now() - started;
+  fs.closeSync(fd);
+  fs.rmSync(file, { force: true });
+  return elapsed / rounds;
 }
 
 function gitCommit(): string {

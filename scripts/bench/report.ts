@@ -2,7 +2,7 @@ import { LIKES_PER_USER } from './cases.ts';
 import { describeCatalog } from './catalog.ts';
 import type { Measurement } from './load.ts';
 import type { BenchOptions } from './options.ts';
-import type { ConfigResult } from './run-config.ts';
+import { CACHE_OFF_SETTING, type ConfigResult } from './run-config.ts';
 import { GROWTH_FLOOR } from './targets.ts';
 
 export interface RunInfo {
@@ -130,8 +130,8 @@ function notes(configs: ConfigResult[], options: BenchOptions): string[] {
   const cache = configs[0]?.cache;
   const cacheNote =
     cache?.state === 'measured'
-      ? `The read cache answered \`X-Cache: hit\` on the default server; the cached reads were measured there, every other case with \`READ_CACHE=false\`${cache.offSwitchWorks ? '' : ' (**which did not turn the cache off**)'}.`
-      : 'TODO (read cache): the server on main answered no `X-Cache` header, so there is no read cache to measure yet; once it lands, the bench measures the meals list, meal details and upcoming meals with it on, and every other case with `READ_CACHE=false`.';
+      ? `The read cache answered \`X-Cache: hit\` on the default server; the cached reads were measured there, every other case with \`${CACHE_OFF_SETTING}\`${cache.offSwitchWorks ? '' : ' (**which did not turn the cache off**)'}.`
+      : `TODO (read cache): the server on main answered no \`X-Cache\` header, so there is no read cache to measure yet; once it lands, the bench measures the meals list, meal details and upcoming meals with it on, and every other case with \`${CACHE_OFF_SETTING}\`.`;
   return [
     '## How the load is made',
     '',
