@@ -1,10 +1,9 @@
 import type { ChangeEvent, InputHTMLAttributes, ReactNode } from 'react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../lib/cn.ts';
 import { Field, hintIdOf, useFieldId } from './field.tsx';
+import { FileInput } from './file-input.tsx';
 import { ImageOffIcon } from './icons.tsx';
-import { inputClasses } from './text-field.tsx';
 
 export interface ImageFileFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   label: string;
@@ -51,15 +50,10 @@ export function ImageFileField({ label, hint, currentUrl, className, id, onChang
           )}
         </div>
         <div className="flex min-w-0 flex-1 flex-col gap-1">
-          <input
+          <FileInput
             id={inputId}
-            type="file"
             aria-describedby={hint ? hintIdOf(inputId) : undefined}
             onChange={onFileChange}
-            className={cn(
-              inputClasses,
-              'h-auto min-w-0 py-2 text-sm file:mr-3 file:rounded-full file:border-0 file:bg-amber-100 file:px-3 file:py-1.5 file:font-semibold file:text-orange-900',
-            )}
             {...props}
           />
           {note ? <span className="text-xs font-medium text-stone-500">{note}</span> : null}

@@ -54,7 +54,9 @@ export function Tabs<V extends string>({ label, items, value, onValueChange, chi
       <div
         role="tablist"
         aria-label={label}
-        className="mx-auto flex w-fit max-w-full gap-1 overflow-x-auto rounded-full bg-white p-1 shadow-sm ring-1 ring-stone-200"
+        // Tabs wrap rather than scroll when their labels do not fit (Bangla's are longer than English's);
+        // on one line the 1.5rem corners are the same pill as before.
+        className="mx-auto flex w-fit max-w-full flex-wrap justify-center gap-1 rounded-3xl bg-white p-1 shadow-sm ring-1 ring-stone-200"
       >
         {items.map((item, index) => {
           const selected = item.value === value;

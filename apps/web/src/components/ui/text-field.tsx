@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { cn } from '../../lib/cn.ts';
 import { Field, hintIdOf, useFieldId } from './field.tsx';
+import { FileInput } from './file-input.tsx';
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -14,20 +14,16 @@ export const inputClasses =
   'disabled:bg-stone-100';
 
 /** A labelled input with an optional hint tied to it by aria-describedby. */
-export function TextField({ label, hint, className, id, ...props }: TextFieldProps) {
+export function TextField({ label, hint, className, id, type, ...props }: TextFieldProps) {
   const inputId = useFieldId(id);
+  const describedBy = hint ? hintIdOf(inputId) : undefined;
   return (
     <Field fieldId={inputId} label={label} hint={hint} className={className}>
-      <input
-        id={inputId}
-        aria-describedby={hint ? hintIdOf(inputId) : undefined}
-        className={cn(
-          inputClasses,
-          props.type === 'file' &&
-            'h-auto py-2 file:mr-3 file:rounded-full file:border-0 file:bg-amber-100 file:px-3 file:py-1.5 file:font-semibold file:text-orange-900',
-        )}
-        {...props}
-      />
+      {type === 'file' ? (
+        <FileInput id={inputId} aria-describedby={describedBy} {...props} />
+      ) : (
+        <input id={inputId} type={type} aria-describedby={describedBy} className={inputClasses} {...props} />
+      )}
     </Field>
   );
 }

@@ -41,7 +41,9 @@ export function NotificationBell() {
         <section
           id={panelId}
           aria-label={t('notifications.label')}
-          className="absolute right-0 z-40 mt-2 w-80 max-w-[calc(100vw-2rem)] rounded-2xl bg-white p-2 shadow-xl ring-1 ring-stone-200"
+          // On a phone the bell is not at the screen's edge: the panel spans the width under the navbar
+          // instead of hanging off the left side.
+          className="fixed inset-x-4 top-16 z-40 mt-2 rounded-2xl bg-white p-2 shadow-xl ring-1 ring-stone-200 sm:absolute sm:inset-x-auto sm:top-auto sm:right-0 sm:w-80"
         >
           <h2 className="px-3 pt-2 pb-1 text-sm font-bold text-stone-900">{t('notifications.label')}</h2>
           <ul className="max-h-96 overflow-y-auto">
