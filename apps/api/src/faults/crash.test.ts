@@ -69,8 +69,12 @@ it(`keeps every acknowledged write through ${CYCLES} kill -9s (seed ${SEED})`, a
     let stopped = false;
     const ackedBefore = ledger.acknowledged;
     const round = runRound([...students.map((a) => () => a.studentStep()), () => admin.adminStep()], () => stopped);
-    // A fresh process answers its first calls slowly; the kill comes 50–400 ms into the writing.
-    await until(() => ledger.acknowledged > ackedBefore);
+    // A fresh process answers its first calls slowly: the kill comes 50–400 ms after the round has
+    // had as many writes acknowledged as it has people, so every round has writes to lose.
+    await Promise.race([
+      until(() => ledger.acknowledged >= ackedBefore + students.length + 1),
+      round.then(() => Promise.reject(new Error(`${context}: every simulated user stopped before the kill`))),
+    ]);
     await sleep(50 + random() * 350);
     expect(server.child.exitCode, `${context}: the server died on its own\n${server.output()}`).toBeNull();
     stopped = true;
@@ -104,10 +108,10 @@ it(`keeps every acknowledged write through ${CYCLES} kill -9s (seed ${SEED})`, a
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function until(condition: () => boolean, timeoutMs = 60_000) {
+async function until(condition: () => boolean, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
   while (!condition()) {
-    if (Date.now() > deadline) throw new Error('the workload wrote nothing');
+    if (Date.now() > deadline) throw new Error('the workload stopped getting writes acknowledged');
     await sleep(5);
   }
 }

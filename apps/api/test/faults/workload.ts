@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { fileNameOf } from '../../src/modules/uploads/image-storage.ts';
 import type { ApiClient, HttpAnswer, HttpSession } from '../http-client.ts';
 import { type Ledger, SOME_ID } from './ledger.ts';
 import type { Register } from './register.ts';
@@ -205,7 +206,13 @@ export class Actor {
   async #changeMealImage(mealId: string) {
     const url = await this.#upload();
     if (!url) return;
-    await this.#write(this.w.ledger.meals, mealId, url, () => this.#send('PUT', `/api/meals/${mealId}`, mealBody(url)));
+    const { meals, uploads } = this.w.ledger;
+    // The server removes the old picture (row, then file) before answering: nothing else shows it.
+    const old = fileNameOf(meals.known(mealId));
+    if (old) uploads.begin(old, false);
+    const res = await this.#write(meals, mealId, url, () => this.#send('PUT', `/api/meals/${mealId}`, mealBody(url)));
+    if (old && res) uploads.acknowledged(old, false);
+    else if (old) uploads.refused(old);
   }
 
   /** Carries a checkout on where it stopped (a crash may have cut it anywhere), or starts one. */
