@@ -1,16 +1,16 @@
-import type { Meal } from '@hostel/contract/meals';
 import { expect, type Page, test } from '@playwright/test';
-import { auditScreen, type StorageState, storageStateOf } from './fixtures/a11y.ts';
-import { dashboardSection, signInAsAdminViaApi } from './fixtures/admin.ts';
+import { auditScreen } from './fixtures/a11y.ts';
+import { dashboardSection } from './fixtures/admin.ts';
+import { ongoingMeals } from './fixtures/dashboard.ts';
 import {
-  ongoingMeals,
-  postReviewAsUser,
-  requestMealAsUser,
-  serveRequestAsAdmin,
-  upcomingMeal,
-} from './fixtures/dashboard.ts';
-import { payForPlanViaApi, settled } from './fixtures/screens.ts';
-import { openAccountMenu, signUpViaApi } from './fixtures/session.ts';
+  adminState,
+  type PreparedStudent,
+  prepareStudent,
+  type StorageState,
+  storageStateOf,
+  visit,
+} from './fixtures/screens.ts';
+import { openAccountMenu } from './fixtures/session.ts';
 
 // Every screen of the spec, signed out, as a user and as an admin, plus what opens on top of them
 // (menus, dialogs, confirmations, toasts), checked with axe in the light and the dark scheme.
@@ -24,11 +24,6 @@ const ACCOUNT_MENU = 'button[aria-label^="Account menu for"] ~ div';
 const NOTIFICATIONS = 'section[aria-label="Notifications"]';
 const MODAL = '[role="dialog"]';
 const SWEET_ALERT = '.swal2-container';
-
-async function visit(page: Page, path: string) {
-  await page.goto(path);
-  await settled(page);
-}
 
 test.describe('accessibility: signed out', () => {
   test('home and meals', async ({ page }) => {
@@ -95,29 +90,11 @@ test.describe('accessibility: signed out', () => {
 });
 
 test.describe('accessibility: a user', () => {
-  const name = 'Axe Student';
-  let state: StorageState;
-  let reviewed: Meal;
-  let upcoming: Meal;
-
-  // One user for the whole group, with a review, a pending and a served request (so the bell has a
-  // notification) and a payment: every table and list has rows.
+  let student: PreparedStudent;
   test.beforeAll(async ({ browser }) => {
-    const context = await browser.newContext({ baseURL: String(test.info().project.use.baseURL) });
-    const page = await context.newPage();
-    const email = await signUpViaApi(page, name);
-    const [first, second] = await ongoingMeals(page.request, 2);
-    if (!first || !second) throw new Error('two meals expected');
-    reviewed = first;
-    upcoming = await upcomingMeal(page.request);
-    await postReviewAsUser(page, reviewed._id, 'Crisp parathas and a generous bowl of dal.');
-    await requestMealAsUser(page, reviewed._id);
-    await serveRequestAsAdmin(await requestMealAsUser(page, second._id));
-    await payForPlanViaApi(page, email, 'Silver');
-    state = await context.storageState();
-    await context.close();
+    student = await prepareStudent(browser, 'Axe Student');
   });
-  test.use({ storageState: storageStateOf(() => state) });
+  test.use({ storageState: storageStateOf(() => student?.state) });
 
   test('upcoming meals and meal details', async ({ page }) => {
     await auditScreen(page, 'upcoming meals', async () => {
@@ -125,13 +102,13 @@ test.describe('accessibility: a user', () => {
       await expect(page.getByRole('article').first()).toBeVisible();
     });
     await auditScreen(page, 'meal details', async () => {
-      await visit(page, `/meal-details/${reviewed._id}`);
-      await expect(page.getByRole('heading', { level: 1, name: reviewed.title })).toBeVisible();
+      await visit(page, `/meal-details/${student.reviewed._id}`);
+      await expect(page.getByRole('heading', { level: 1, name: student.reviewed.title })).toBeVisible();
       await expect(page.getByRole('list', { name: 'Reviews' }).getByRole('article').first()).toBeVisible();
     });
     await auditScreen(page, 'meal details of an upcoming meal', async () => {
-      await visit(page, `/meal-details/${upcoming._id}`);
-      await expect(page.getByRole('heading', { level: 1, name: upcoming.title })).toBeVisible();
+      await visit(page, `/meal-details/${student.upcoming._id}`);
+      await expect(page.getByRole('heading', { level: 1, name: student.upcoming.title })).toBeVisible();
     });
   });
 
@@ -183,7 +160,7 @@ test.describe('accessibility: a user', () => {
       'account menu',
       async () => {
         await visit(page, '/');
-        await openAccountMenu(page, name);
+        await openAccountMenu(page, student.name);
         await expect(page.getByRole('link', { name: 'User Dashboard' })).toBeVisible();
       },
       { include: ACCOUNT_MENU },
@@ -204,10 +181,7 @@ test.describe('accessibility: a user', () => {
 test.describe('accessibility: an admin', () => {
   let state: StorageState;
   test.beforeAll(async ({ browser }) => {
-    const context = await browser.newContext({ baseURL: String(test.info().project.use.baseURL) });
-    await signInAsAdminViaApi(await context.newPage());
-    state = await context.storageState();
-    await context.close();
+    state = await adminState(browser);
   });
   test.use({ storageState: storageStateOf(() => state) });
 
