@@ -13,6 +13,13 @@ export interface ReadCacheSyncOptions {
   deadlineMs?: number;
 }
 
+/**
+ * PGlite (in this process or its worker thread) hands a commit's notifications to the listeners
+ * before the committing call resolves, so its writers have emptied the cache by the time they
+ * answer: no fence is needed, and its connection cannot drop. Checked by read-cache.test.ts.
+ */
+const needsFences = (database: Database) => database.kind === 'postgres';
+
 interface PendingFence {
   sentAt: number;
   resolvers: (() => void)[];
@@ -31,6 +38,7 @@ interface PendingFence {
  *   failed send mean notifications may have been lost (the LISTEN connection dropped and came back):
  *   the cache is emptied and `healthy` stays false until a fence sent later is heard. An idle process
  *   sends one every `heartbeatMs`, so a drop is noticed without traffic too.
+ * - On PGlite there is nothing to wait for (`needsFence` false).
  */
 export function createReadCacheSync(
   database: Database,
@@ -121,13 +129,21 @@ export function createReadCacheSync(
     if (now - lastSentAt >= heartbeatMs) requestFence();
   };
 
+  const fencing = needsFences(database);
+
   return {
+    /** Whether a hit must wait for `fence()`. */
+    needsFence: fencing,
     /** False while notifications may be missed: the cache must then neither answer nor store. */
     get healthy() {
       return healthy;
     },
     async start() {
       stopListening = await database.listen(READ_CACHE_CHANNEL, onPayload);
+      if (!fencing) {
+        healthy = true;
+        return;
+      }
       timer = setInterval(tick, heartbeatMs);
       timer.unref();
       await new Promise<void>((resolve) => requestFence(resolve));

@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import type { Meal } from '@hostel/contract/meals';
 import type { Review } from '@hostel/contract/reviews';
 import { eq, sql } from 'drizzle-orm';
@@ -11,6 +12,9 @@ import { openPostgres } from '../db/client.ts';
 import { meals } from '../db/schema/meals.ts';
 
 type App = TestContext['app'];
+
+// Headers made afresh for every answer.
+const PER_ANSWER = ['x-request-id', 'x-cache', 'date', 'connection', 'keep-alive'];
 
 const t = useTestApp();
 let student: TestSession;
@@ -56,6 +60,51 @@ describe('read cache', () => {
     }
     expect(miss.headers['x-next-cursor']).toBeTruthy();
     expect(hit.headers['x-request-id']).not.toBe(miss.headers['x-request-id']);
+  });
+
+  it('answers hits over HTTP before Fastify with the headers of the stored answer', async () => {
+    const meal = await createMeal(t.db);
+    const app = await buildApp({ database: t.database, dataDir: t.dataDir, publicUrl: TEST_ORIGIN });
+    let reachedFastify = 0;
+    app.addHook('onRequest', async () => {
+      reachedFastify++;
+    });
+    try {
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = app.server.address() as AddressInfo;
+      const fetchMeal = async () => {
+        const res = await fetch(`http://127.0.0.1:${port}/api/meals/${meal.id}`);
+        const headers = Object.fromEntries([...res.headers].filter(([name]) => !PER_ANSWER.includes(name)));
+        return {
+          cache: res.headers.get('x-cache'),
+          id: res.headers.get('x-request-id'),
+          headers,
+          body: await res.text(),
+        };
+      };
+      const miss = await fetchMeal();
+      let hit = await fetchMeal();
+      for (let i = 0; i < 5 && hit.cache !== 'hit'; i++) hit = await fetchMeal();
+      expect([miss.cache, hit.cache]).toEqual(['miss', 'hit']);
+      const before = reachedFastify;
+      expect((await fetchMeal()).cache).toBe('hit');
+      expect(reachedFastify).toBe(before);
+      expect(hit.headers).toEqual(miss.headers);
+      expect(hit.headers['content-security-policy']).toBeTruthy();
+      expect(hit.body).toBe(miss.body);
+      expect(hit.id).toMatch(/^[0-9a-f-]{36}$/);
+      expect(hit.id).not.toBe(miss.id);
+
+      const liked = await fetch(`http://127.0.0.1:${port}/api/meals/${meal.id}/like`, {
+        method: 'PATCH',
+        headers: student.headers,
+        body: JSON.stringify({ action: 'like' }),
+      });
+      expect(((await liked.json()) as { likes: number }).likes).toBe(1);
+      expect(JSON.parse((await fetchMeal()).body).likes).toBe(1);
+    } finally {
+      await app.close();
+    }
   });
 
   it('keeps each query string apart', async () => {

@@ -1,6 +1,8 @@
+import crypto from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
-import { createResponseCache } from '../lib/response-cache.ts';
+import { type CachedResponse, createResponseCache } from '../lib/response-cache.ts';
 import { createReadCacheSync, type ReadCacheSyncOptions } from './read-cache-sync.ts';
 
 declare module 'fastify' {
@@ -18,13 +20,19 @@ export interface ReadCacheOptions {
   sync?: ReadCacheSyncOptions;
 }
 
-// What a hit must repeat; everything else (security headers, request id) the app adds to every answer.
-const STORED_HEADERS = ['content-type', 'cache-control', 'x-next-cursor', 'x-total-count', 'link'];
+// Made afresh for every answer, or by Node itself.
+const PER_ANSWER = new Set(['x-request-id', 'x-cache', 'content-length', 'date', 'connection', 'keep-alive']);
+
+type RequestListener = (req: IncomingMessage, res: ServerResponse) => void;
 
 /**
  * Answers repeated public reads (routes with `config.readCache`) from memory. The database tells
  * every process when what they show changes (read-cache-sync.ts), and a hit first waits for a fence
  * through the database, so it is never older than a write answered before it was asked.
+ *
+ * A hit is answered from Node's request event, before Fastify routes it: it sends the headers the
+ * stored answer went out with (security headers included) and a new request id, and is neither
+ * logged nor counted in the request metrics, which would cost more than the answer itself.
  * See decisions.md, "Read cache".
  */
 export function registerReadCache(app: FastifyInstance, database: Database, options: ReadCacheOptions): void {
@@ -35,37 +43,87 @@ export function registerReadCache(app: FastifyInstance, database: Database, opti
     ttlMs: options.ttlSeconds * 1000,
   });
   const sync = createReadCacheSync(database, () => cache.invalidate(), app.log, options.sync);
-  app.addHook('onReady', () => sync.start());
+  // Off from the start of shutdown, so Fastify answers (and closes) the remaining keep-alive requests.
+  let open = false;
+  app.addHook('onReady', async () => {
+    await sync.start();
+    open = true;
+  });
+  app.addHook('preClose', async () => {
+    open = false;
+  });
   app.addHook('onClose', () => sync.stop());
-  // The generation a cacheable miss began at; its answer is stored only if no write came since.
-  const startedAt = new WeakMap<FastifyRequest, number>();
+
+  const usable = () => open && sync.healthy;
+  /** The stored answer for `url`, once a fence (PostgreSQL) has made sure it is still current. */
+  const lookup = async (url: string): Promise<CachedResponse | undefined> => {
+    if (!usable() || !cache.has(url)) return undefined;
+    if (sync.needsFence) await sync.fence();
+    return usable() ? cache.get(url) : undefined;
+  };
+
+  answerHitsBeforeFastify(app, (req, res, passOn) => {
+    const url = req.url;
+    if (req.method !== 'GET' || url === undefined || !usable() || !cache.has(url)) return passOn();
+    if (sync.needsFence) return void lookup(url).then((hit) => (hit ? sendHit(res, hit) : passOn()), passOn);
+    const hit = cache.get(url);
+    return hit ? sendHit(res, hit) : passOn();
+  });
+
+  // The generation a cacheable miss began at, and its body: stored once sent, if no change came since.
+  const misses = new WeakMap<FastifyRequest, { generation: number; body?: string }>();
 
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.method !== 'GET' || !request.routeOptions.config.readCache) return;
-    if (cache.has(request.url) && sync.healthy) await sync.fence();
-    const hit = sync.healthy ? cache.get(request.url) : undefined;
+    // Requests that reached Fastify without the fast path (inject, or a change just emptied it).
+    const hit = await lookup(request.url);
     if (hit) {
       reply.code(hit.status).headers(hit.headers).header('x-cache', 'hit');
       return reply.send(hit.body);
     }
     reply.header('x-cache', 'miss');
-    if (sync.healthy) startedAt.set(request, cache.generation);
+    if (usable()) misses.set(request, { generation: cache.generation });
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
-    const generation = startedAt.get(request);
-    if (generation !== undefined && reply.statusCode === 200 && typeof payload === 'string') {
-      cache.set(request.url, { status: 200, headers: storedHeaders(reply), body: Buffer.from(payload) }, generation);
-    }
+    const miss = misses.get(request);
+    if (miss && reply.statusCode === 200 && typeof payload === 'string') miss.body = payload;
     return payload;
+  });
+
+  // After sending, every onSend hook has set its headers: the stored answer repeats them all.
+  app.addHook('onResponse', async (request, reply) => {
+    const miss = misses.get(request);
+    if (miss?.body === undefined || reply.statusCode !== 200 || reply.hasHeader('set-cookie')) return;
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(reply.getHeaders())) {
+      if (value !== undefined && !PER_ANSWER.has(name)) headers[name] = String(value);
+    }
+    cache.set(request.url, { status: 200, headers, body: Buffer.from(miss.body) }, miss.generation);
   });
 }
 
-function storedHeaders(reply: FastifyReply): Record<string, string> {
-  const headers: Record<string, string> = {};
-  for (const name of STORED_HEADERS) {
-    const value = reply.getHeader(name);
-    if (value !== undefined) headers[name] = String(value);
-  }
-  return headers;
+/** Puts `handle` in front of Fastify on the server's request event; `passOn` gives a request to Fastify. */
+function answerHitsBeforeFastify(
+  app: FastifyInstance,
+  handle: (req: IncomingMessage, res: ServerResponse, passOn: () => void) => void,
+) {
+  const server = app.server;
+  const fastify = server.listeners('request') as RequestListener[];
+  server.removeAllListeners('request');
+  server.on('request', (req: IncomingMessage, res: ServerResponse) =>
+    handle(req, res, () => {
+      for (const listener of fastify) listener.call(server, req, res);
+    }),
+  );
+}
+
+function sendHit(res: ServerResponse, hit: CachedResponse) {
+  res.writeHead(hit.status, {
+    ...hit.headers,
+    'x-request-id': crypto.randomUUID(),
+    'x-cache': 'hit',
+    'content-length': hit.body.length,
+  });
+  res.end(hit.body);
 }
