@@ -4,8 +4,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Serves the built web app, and index.html for client routes (GET paths outside /api with no
- * file extension), so deep links like /meals?sortBy=price work on reload.
+ * Serves the built web app (Brotli or gzip where the build left a compressed twin), and index.html
+ * for client routes (GET paths outside /api with no file extension), so deep links like
+ * /meals?sortBy=price work on reload.
  */
 export async function registerSpa(app: FastifyInstance, distDir: string | undefined): Promise<void> {
   const indexPath = distDir ? path.join(distDir, 'index.html') : undefined;
@@ -15,6 +16,8 @@ export async function registerSpa(app: FastifyInstance, distDir: string | undefi
       root: distDir as string,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz twins of its text files: sent to browsers that accept them.
+      preCompressed: true,
       setHeaders: (res, filePath: string) => {
         // Vite fingerprints everything under assets/, so those never change.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
@@ -32,7 +35,8 @@ export async function registerSpa(app: FastifyInstance, distDir: string | undefi
       !pathname.startsWith('/api') &&
       !path.extname(pathname);
     if (isClientRoute) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      // cacheControl: false, or @fastify/static would replace no-cache with its own header.
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
     }
     return reply.code(404).send({ error: 'Not found' });
   });
