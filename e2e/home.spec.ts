@@ -1,5 +1,6 @@
 import type { Meal } from '@hostel/contract/meals';
 import { expect, test } from '@playwright/test';
+import { revealHomeSections } from './fixtures/home.ts';
 import { parseTaka } from './fixtures/meals.ts';
 import { signInThroughForm, signUpViaApi } from './fixtures/session.ts';
 
@@ -115,6 +116,7 @@ test.describe('meals by category', () => {
 test.describe('plans', () => {
   test('three plans with taka prices, Gold is Most Popular and leads to its checkout', async ({ page }) => {
     await page.goto('/');
+    await revealHomeSections(page, 'plans');
     const plans = page.getByRole('region', { name: 'Pick a plan, skip the queue' }).getByRole('article');
     await expect(plans).toHaveCount(3);
 
@@ -147,6 +149,7 @@ test.describe('plans', () => {
 test.describe('suggestions', () => {
   test('submitting a suggestion thanks the user and clears the form @phone', async ({ page }) => {
     await page.goto('/');
+    await revealHomeSections(page, 'suggestions');
     await expect(page.getByRole('heading', { name: 'Share Your Suggestions' })).toBeVisible();
     const textarea = page.getByRole('textbox', { name: 'Your suggestion' });
     const submit = page.getByRole('button', { name: 'Send suggestion' });

@@ -8,6 +8,7 @@ import {
   requestMealAsUser,
   serveRequestAsAdmin,
 } from './fixtures/dashboard.ts';
+import { revealHomeSections } from './fixtures/home.ts';
 import { expectFullyTranslated, preferBangla } from './fixtures/i18n.ts';
 import { signUpViaApi } from './fixtures/session.ts';
 
@@ -108,6 +109,7 @@ test.describe('dashboards in Bangla', () => {
 
   test('the plan cards on the home page @phone', async ({ page }) => {
     await page.goto('/');
+    await revealHomeSections(page, 'plans');
     const cards = page.locator('[data-testid="plan-card"]');
     await expect(cards).toHaveCount(3);
     await expect(cards.nth(1)).toContainText('৳৬০০০/মাস');

@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { BellButton, toastNoNotifications } from '../../components/layout/bell-button.tsx';
@@ -7,15 +7,28 @@ import { PageSpinner } from '../../components/layout/full-page-spinner.tsx';
 import { Navbar } from '../../components/layout/navbar.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { paths } from '../../config/paths.ts';
-import { AccountMenu } from '../../features/auth/components/account-menu.tsx';
-import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 import { useSession } from '../../lib/auth.ts';
 import { OfflineNotice } from '../../pwa/offline-notice.tsx';
+
+// Only a signed-in reader needs these (and their code): signed-out first visits skip the download.
+const AccountMenu = lazy(() =>
+  import('../../features/auth/components/account-menu.tsx').then((m) => ({ default: m.AccountMenu })),
+);
+const NotificationBell = lazy(() =>
+  import('../../features/notifications/components/notification-bell.tsx').then((m) => ({
+    default: m.NotificationBell,
+  })),
+);
 
 /** The live bell for a signed-in user; signed out, the bell only says there is nothing new. */
 function BellArea() {
   const session = useSession();
-  return session.user ? <NotificationBell /> : <BellButton onClick={toastNoNotifications} />;
+  if (!session.user) return <BellButton onClick={toastNoNotifications} />;
+  return (
+    <Suspense fallback={<span className="size-10" aria-hidden="true" />}>
+      <NotificationBell />
+    </Suspense>
+  );
 }
 
 /** Join Us when signed out, the avatar menu when signed in (nothing while the session loads). */
@@ -23,7 +36,13 @@ function AccountArea() {
   const { t } = useTranslation();
   const session = useSession();
   if (session.loading) return <span className="size-10" aria-hidden="true" />;
-  if (session.user) return <AccountMenu session={session} />;
+  if (session.user) {
+    return (
+      <Suspense fallback={<span className="size-10" aria-hidden="true" />}>
+        <AccountMenu session={session} />
+      </Suspense>
+    );
+  }
   return (
     <Link to={paths.signIn} className={buttonClasses({ size: 'sm', className: 'px-4' })}>
       {t('nav.joinUs')}
