@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { auditScreen } from './fixtures/a11y.ts';
 import { dashboardSection } from './fixtures/admin.ts';
 import { ongoingMeals } from './fixtures/dashboard.ts';
+import { revealHomeSections } from './fixtures/home.ts';
 import {
   adminState,
   type PreparedStudent,
@@ -30,6 +31,9 @@ test.describe('accessibility: signed out', () => {
     await auditScreen(page, 'home', async () => {
       await visit(page, '/');
       await expect(page.getByRole('tabpanel').getByRole('article').first()).toBeVisible();
+      await revealHomeSections(page);
+      await expect(page.getByRole('link', { name: 'Choose Gold' })).toBeVisible();
+      await expect(page.getByRole('textbox', { name: 'Your suggestion' })).toBeVisible();
     });
     await auditScreen(
       page,

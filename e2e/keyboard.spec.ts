@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { dashboardSection } from './fixtures/admin.ts';
+import { revealHomeSections } from './fixtures/home.ts';
 import { expectFocusTrapped, expectTabReachesEverything, press, tabTo } from './fixtures/keyboard.ts';
 import {
   adminState,
@@ -31,6 +32,8 @@ test.describe('keyboard: signed out', () => {
   test('Tab walks the whole home page, every control showing focus; the skip link comes first', async ({ page }) => {
     await visit(page, '/');
     await expect(page.getByRole('tabpanel').getByRole('article').first()).toBeVisible();
+    await revealHomeSections(page);
+    await expect(page.getByRole('textbox', { name: 'Your suggestion' })).toBeVisible();
     await expectTabReachesEverything(page);
 
     await visit(page, '/');

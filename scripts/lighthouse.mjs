@@ -134,15 +134,25 @@ async function main() {
   let chrome;
   try {
     const pages = [
-      { name: 'Home', path: '/' },
-      { name: 'Meals', path: '/meals' },
-      { name: 'Meal details', path: `/meal-details/${await firstMealId()}`, cookie: await studentCookie() },
+      { name: 'Home', slug: 'home', path: '/' },
+      { name: 'Meals', slug: 'meals', path: '/meals' },
+      {
+        name: 'Meal details',
+        slug: 'meal-details',
+        path: `/meal-details/${await firstMealId()}`,
+        cookie: await studentCookie(),
+      },
     ].map((p) => ({ ...p, url: `${baseUrl}${p.path}` }));
     chrome = await chromeLauncher.launch({ chromePath: args.chromium, chromeFlags: CHROME_FLAGS });
     const measured = [];
+    // The full reports of the runs shown, for a closer look (open them in the Lighthouse viewer).
+    const reportsDir = path.join(root, '.tmp/lighthouse');
+    fs.mkdirSync(reportsDir, { recursive: true });
     for (const page of pages) {
       console.log(`Lighthouse: ${page.url}`);
-      measured.push({ page, lhr: await measure(chrome, page) });
+      const lhr = await measure(chrome, page);
+      fs.writeFileSync(path.join(reportsDir, `${page.slug}.json`), JSON.stringify(lhr));
+      measured.push({ page, lhr });
     }
     const machine = `${os.availableParallelism()} CPUs, load average ${loadBefore.toFixed(1)} before and ${os.loadavg()[0].toFixed(1)} after`;
     const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
