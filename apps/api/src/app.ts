@@ -118,7 +118,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(reviewsRoutes);
       await api.register(mealAdminRoutes, { storage });
       await api.register(upcomingMealsRoutes, { storage });
-      await api.register(usersRoutes);
+      await api.register(usersRoutes, { storage });
       await api.register(uploadsRoutes(storage));
       await api.register(paymentsRoutes, { provider: payments.provider });
       await api.register(notificationsRoutes, { hub });

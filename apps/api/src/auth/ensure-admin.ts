@@ -17,32 +17,44 @@ export async function ensureAdmin(auth: Auth, db: Db, rawEmail: string, password
   // The same rule and common-password list as sign-up, also when the account already exists.
   const problem = serverPasswordProblem(password);
   if (problem) throw new Error(`ADMIN_PASSWORD was refused: ${problem}`);
-  let [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  if (!user) {
+  let userId = await findUserId(db, email);
+  if (!userId) {
     try {
       await auth.api.signUpEmail({ body: { email, password, name: 'Administrator' } });
     } catch (error) {
-      throw new Error(`ADMIN_PASSWORD was refused: ${error instanceof Error ? error.message : String(error)}`);
+      // Several servers starting at once on a new database all try; the others find the account
+      // the winner made and carry on as a restart would.
+      if (!(await findUserId(db, email))) {
+        throw new Error(`ADMIN_PASSWORD was refused: ${error instanceof Error ? error.message : String(error)}`);
+      }
     }
-    [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
-    if (!user) throw new Error('Could not create the admin account');
-  } else {
-    const hash = await hashPassword(password);
-    const credential = and(eq(accounts.userId, user.id), eq(accounts.providerId, 'credential'));
-    const updated = await db
-      .update(accounts)
-      .set({ password: hash, updatedAt: new Date() })
-      .where(credential)
-      .returning();
-    if (updated.length === 0) {
-      await db.insert(accounts).values({
-        id: crypto.randomUUID(),
-        accountId: user.id,
-        providerId: 'credential',
-        userId: user.id,
-        password: hash,
-      });
-    }
+    userId = await findUserId(db, email);
+    if (!userId) throw new Error('Could not create the admin account');
   }
-  await db.update(users).set({ role: 'admin', updatedAt: new Date() }).where(eq(users.id, user.id));
+  await setCredentialPassword(db, userId, password);
+  await db.update(users).set({ role: 'admin', updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+async function findUserId(db: Db, email: string): Promise<string | undefined> {
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  return user?.id;
+}
+
+async function setCredentialPassword(db: Db, userId: string, password: string) {
+  const hash = await hashPassword(password);
+  const credential = and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential'));
+  const updated = await db
+    .update(accounts)
+    .set({ password: hash, updatedAt: new Date() })
+    .where(credential)
+    .returning();
+  if (updated.length === 0) {
+    await db.insert(accounts).values({
+      id: crypto.randomUUID(),
+      accountId: userId,
+      providerId: 'credential',
+      userId,
+      password: hash,
+    });
+  }
 }

@@ -184,6 +184,16 @@ describe('ADMIN_EMAIL bootstrap', () => {
     expect(res.statusCode).toBe(200);
   });
 
+  it('survives several servers bootstrapping the same admin at once', async () => {
+    const starts = Array.from({ length: 3 }, () =>
+      ensureAdmin(t.app.auth, t.db, 'matron@hostel.test', 'matron-pass-2026'),
+    );
+    await Promise.all(starts);
+    expect(await getUserByEmail(t.db, 'matron@hostel.test')).toMatchObject({ role: 'admin' });
+    const res = await post('/api/auth/sign-in/email', { email: 'matron@hostel.test', password: 'matron-pass-2026' });
+    expect(res.statusCode).toBe(200);
+  });
+
   it('refuses a weak admin password', async () => {
     await expect(ensureAdmin(t.app.auth, t.db, 'weak-admin@hostel.test', 'password')).rejects.toThrow(/ADMIN_PASSWORD/);
   });

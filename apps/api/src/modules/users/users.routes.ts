@@ -15,13 +15,15 @@ import { z } from 'zod';
 import { notFound } from '../../lib/http-errors.ts';
 import { assertOwnEmail, requireAdmin, requireUser } from '../../plugins/auth.ts';
 import { notifyRoleChanged } from '../notifications/notify-events.ts';
+import { fileNameOf, type ImageStorage } from '../uploads/image-storage.ts';
+import { assertStoredImage } from '../uploads/uploads.queries.ts';
 import { toUserRecord } from './user-dto.ts';
 import { getUserByEmail, listUsers, setUserRole, updateOwnProfile } from './users.queries.ts';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 const userList = { 200: z.array(userRecordSchema), ...errors };
 
-export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+export const usersRoutes: FastifyPluginAsyncZod<{ storage: ImageStorage }> = async (app, { storage }) => {
   app.get(
     '/user/:email',
     { schema: { params: emailParamsSchema, response: { 200: userRecordSchema, ...errors } } },
@@ -48,6 +50,9 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const caller = await requireUser(request);
       assertOwnEmail(caller, request.body.email);
+      // One of our upload paths must name a file we stored: no profile pointing at nothing.
+      const photo = request.body.photoURL;
+      if (photo && fileNameOf(photo)) await assertStoredImage(storage, photo);
       await updateOwnProfile(app.db, caller.id, { name: request.body.displayName, image: request.body.photoURL });
       const row = await getUserByEmail(app.db, caller.email);
       if (!row) throw notFound('User not found');

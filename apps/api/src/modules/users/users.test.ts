@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories.ts';
 import { jsonHeaders, signUp, type TestSession } from '../../../test/sessions.ts';
 import { useTestApp } from '../../../test/test-app.ts';
+import { uploadTestImage } from '../../../test/uploads.ts';
 import { getUserByEmail, setUserRole } from './users.queries.ts';
 
 const t = useTestApp();
@@ -54,6 +55,7 @@ describe('GET /api/user/:email', () => {
 
 describe('POST /api/users', () => {
   it('updates the caller’s own record and ignores role and badge', async () => {
+    const photo = await uploadTestImage(t.app, a);
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/users',
@@ -61,7 +63,7 @@ describe('POST /api/users', () => {
       payload: {
         email: a.email,
         displayName: 'Student A Renamed',
-        photoURL: '/api/uploads/abc-123.webp',
+        photoURL: photo,
         role: 'admin',
         badge: 'platinum',
       },
@@ -69,7 +71,7 @@ describe('POST /api/users', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().user).toMatchObject({
       displayName: 'Student A Renamed',
-      photoURL: '/api/uploads/abc-123.webp',
+      photoURL: photo,
       role: 'user',
       badge: 'bronze',
     });
@@ -106,6 +108,14 @@ describe('POST /api/users', () => {
       payload: { email: a.email, photoURL: 'javascript:alert(1)' },
     });
     expect(script.statusCode).toBe(400);
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      headers: as(a),
+      payload: { email: a.email, photoURL: '/api/uploads/never-uploaded.webp' },
+    });
+    expect(missing.statusCode).toBe(400);
+    expect((await getUserByEmail(t.db, a.email))?.image).not.toBe('/api/uploads/never-uploaded.webp');
   });
 });
 
