@@ -102,10 +102,13 @@ async function firstMealId() {
   return meal._id;
 }
 
-/** Runs Lighthouse `runs` times on a page and answers the run with the median performance score. */
+/**
+ * Runs Lighthouse `runs` times on a page and answers the run with the median performance score. A
+ * run Lighthouse itself gives up on (a broken trace: "run Lighthouse again") is run again.
+ */
 async function measure(chrome, page) {
   const results = [];
-  for (let i = 0; i < runs; i++) {
+  for (let attempt = 1; results.length < runs && attempt <= runs * 3; attempt++) {
     const result = await lighthouse(page.url, {
       port: chrome.port,
       output: 'json',
@@ -114,14 +117,19 @@ async function measure(chrome, page) {
       extraHeaders: page.cookie ? { Cookie: page.cookie } : undefined,
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${page.url}`);
-    const { categories } = result.lhr;
+    const { categories, runtimeError } = result.lhr;
+    if (runtimeError) {
+      console.log(`  ${page.name}: Lighthouse failed (${runtimeError.code}), running again`);
+      continue;
+    }
     console.log(
-      `  ${page.name} run ${i + 1}/${runs}: ${Object.values(categories)
+      `  ${page.name} run ${results.length + 1}/${runs}: ${Object.values(categories)
         .map((c) => `${c.title} ${Math.round((c.score ?? 0) * 100)}`)
         .join(', ')}`,
     );
     results.push(result.lhr);
   }
+  if (results.length === 0) throw new Error(`Every Lighthouse run on ${page.url} failed`);
   results.sort((a, b) => (a.categories.performance.score ?? 0) - (b.categories.performance.score ?? 0));
   return results[Math.floor(results.length / 2)];
 }

@@ -44,6 +44,7 @@ export function MealCard({ meal, headingLevel: Heading = 'h3', priority = false 
             width={640}
             height={480}
             loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
             decoding="async"
             onError={() => setImageFailed(true)}
             className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
