@@ -84,7 +84,8 @@ function configTable(c: ConfigResult): string[] {
   return [
     `## ${title(c)}`,
     '',
-    `Catalog: ${describeCatalog(c.catalog)}; seeded in ${c.seedSeconds.toFixed(1)} s.`,
+    `Catalog: ${describeCatalog(c.catalog)}; seeded in ${c.seedSeconds.toFixed(1)} s. ` +
+      `Load average while measuring: ${c.load[0].toFixed(1)} → ${c.load[1].toFixed(1)} (2 CPUs).`,
     '',
     '| case | req/s | p50 ms | p99 ms | × yardstick | target | result |',
     '| --- | ---: | ---: | ---: | ---: | --- | --- |',

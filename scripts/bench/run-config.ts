@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { type BenchCase, CACHED_CASE_IDS, CASES, type CaseContext, type Toggler, UserPool } from './cases.ts';
 import { type CatalogSize, catalogOf, describeCatalog, type Fixtures, readFixtures, seedCatalog } from './catalog.ts';
@@ -26,6 +27,8 @@ export interface ConfigResult {
   db: DbKind;
   catalog: CatalogSize;
   seedSeconds: number;
+  /** The machine's 1-minute load average when the measuring began and ended (others share it). */
+  load: [number, number];
   yardstick: Measurement;
   cases: CaseResult[];
   plans: QueryPlan[];
@@ -101,6 +104,7 @@ export async function runConfig(
       if (!answeredWell(m)) problems.push(`${c.id}${cached ? ' (cached)' : ''}: ${failures(m)}`);
     };
 
+    const loadAtStart = os.loadavg()[0] ?? 0;
     // First the default server: if it caches, its cached reads are measured now.
     let server = await serve();
     let cache: CacheStatus = { state: 'absent' };
@@ -125,7 +129,19 @@ export async function runConfig(
         const t = targetFor(db, r.id, r.cached);
         if (t) r.target = { text: t.text, pass: t.pass(r.m, { yardstick, byCase }) };
       }
-      return { db, catalog, seedSeconds, yardstick, cases: results, plans, cache, problems, warnings };
+      const machineLoad: [number, number] = [loadAtStart, os.loadavg()[0] ?? 0];
+      return {
+        db,
+        catalog,
+        seedSeconds,
+        load: machineLoad,
+        yardstick,
+        cases: results,
+        plans,
+        cache,
+        problems,
+        warnings,
+      };
     } finally {
       await server.stop();
     }
