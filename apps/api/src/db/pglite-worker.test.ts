@@ -65,9 +65,10 @@ describe('the database connection', () => {
       tags: ['a', 'b,c'],
     });
     expect(inserted?.at).toBeInstanceOf(Date);
-    const [raw] = (
-      await database.db.execute(sql`select at, price, ${Buffer.from([1, 2, 255])}::bytea as bytes from probe_values`)
-    ).rows;
+    const result = await database.db.execute(
+      sql`select at, price, ${Buffer.from([1, 2, 255])}::bytea as bytes from probe_values`,
+    );
+    const [raw] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
     // A raw query's timestamp is text on PGlite (as drizzle asks) and a Date on node-postgres.
     expect(new Date(raw?.at as string | Date).getTime()).toBe(at.getTime());
     expect(raw?.price).toBe('12.50');
