@@ -88,7 +88,10 @@ export class PgliteRemote implements RemoteQueryable {
     if (!set) {
       set = new Set();
       this.listeners.set(channel, set);
-      await this.call({ op: 'listen', channel });
+      await this.call({ op: 'listen', channel }).catch((error: unknown) => {
+        this.listeners.delete(channel); // so the next listen asks the worker again
+        throw error;
+      });
     }
     set.add(onPayload);
     return async () => {
