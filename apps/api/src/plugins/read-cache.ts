@@ -27,8 +27,9 @@ type RequestListener = (req: IncomingMessage, res: ServerResponse) => void;
 
 /**
  * Answers repeated public reads (routes with `config.readCache`) from memory. The database tells
- * every process when what they show changes (read-cache-sync.ts), and a hit first waits for a fence
- * through the database, so it is never older than a write answered before it was asked.
+ * every process when what they show changes (read-cache-sync.ts); on PostgreSQL a hit first waits
+ * for a fence through the database. Either way a hit is never older than a write answered before
+ * it was asked.
  *
  * A hit is answered from Node's request event, before Fastify routes it: it sends the headers the
  * stored answer went out with (security headers included) and a new request id, and is neither
