@@ -30,6 +30,12 @@ function failingAudits(lhr) {
     .sort((a, b) => (a.audit.score ?? 0) - (b.audit.score ?? 0));
 }
 
+/** The range of Lighthouse's CPU benchmark over the reported runs: how fast the machine was then. */
+function benchmarkRange(measured) {
+  const values = measured.map(({ lhr }) => Math.round(lhr.environment.benchmarkIndex));
+  return `${Math.min(...values)}–${Math.max(...values)}`;
+}
+
 const cell = (text) => String(text).replaceAll('|', '\\|').replace(/\s+/g, ' ');
 
 /**
@@ -47,8 +53,9 @@ export function renderReport(measured, { runs, machine, commit, date }) {
       `Debian Chromium headless, against the real server (\`npm run lighthouse\`) on a fresh database with the demo seed. ` +
       `Each page ran ${runs} time${runs === 1 ? '' : 's'}; the run with the median performance score is shown.`,
     '',
-    `Measured ${date.toISOString().replace(/\.\d+Z$/, 'Z')} at commit ${commit}; ${machine}. The machine is shared, ` +
-      'so performance moves by a few points between runs.',
+    `Measured ${date.toISOString().replace(/\.\d+Z$/, 'Z')} at commit ${commit}; ${machine}; Lighthouse's CPU ` +
+      `benchmark index ${benchmarkRange(measured)} (higher is faster). The machine is shared, so the performance ` +
+      'score moves with its load: one build scored from 50 to 88 on the meals page in runs an hour apart.',
     '',
     `Targets: ${categoryIds.map((id) => `${id} ≥ ${TARGETS[id]}`).join(', ')}.`,
     '',
