@@ -137,7 +137,7 @@ function notes(configs: ConfigResult[], options: BenchOptions): string[] {
     '## How the load is made',
     '',
     '- Catalog: bulk SQL (`insert … select … from generate_series`) straight into the migrated schema; like, review and rating counters computed from the rows; one shared picture; `vacuum analyze` afterwards. Upcoming meals: 1 in 50.',
-    '- Server: `node --import tsx apps/api/src/server.ts` as `npm start` runs it (`NODE_ENV=production`, `LOG_LEVEL=warn`, `SEED_DEMO=false`), sign-in rate limits raised through `AUTH_RATE_LIMIT_PER_IP` / `_PER_ACCOUNT`.',
+    '- Server: `node --import tsx apps/api/src/server.ts` as `npm start` runs it (`NODE_ENV=production`, `LOG_LEVEL=warn`, `SEED_DEMO=false`), sign-in rate limits raised through `AUTH_RATE_LIMIT_PER_IP` / `_PER_ACCOUNT`. After each start, every read case in turn runs unmeasured for 5 × the warm-up, so the first case measured does not pay for a cold server.',
     "- Yardstick: a bare `node:http` server answering the first page's exact status, headers and bytes.",
     `- Signed-in load: ${options.likers} users toggle likes, ${options.visitors} more run the mixed workload, each user on a meal of its own. Likes are limited to 120 a minute per user with no setting to raise it, so each user sends at most ${LIKES_PER_USER} in a run (a case stops early at that budget) and no 429 occurs. Two users sign in over HTTP; the other sessions are minted as better-auth session rows with cookies signed by the same \`AUTH_SECRET\` (a real sign-in costs one scrypt at N=2^16, ~0.5 s of CPU here), and one minted cookie is checked against \`/api/auth/get-session\` first.`,
     `- ${cacheNote}`,
