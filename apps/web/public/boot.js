@@ -11,4 +11,16 @@
   } catch {
     // Storage off: light (or the system's) theme and English, set later by the app.
   }
+  // Which page the static shell in index.html shows until the app renders (see build/app-shell-plugin.ts).
+  const path = location.pathname.replace(/\/+$/, '') || '/';
+  document.documentElement.dataset.shell =
+    path === '/'
+      ? 'home'
+      : path === '/meals'
+        ? 'meals'
+        : path.startsWith('/meal-details/')
+          ? 'details'
+          : /^\/(signin|signup|auth)(\/|$)/.test(path)
+            ? 'bare'
+            : 'other';
 })();

@@ -1,6 +1,6 @@
 import type { Namespace } from 'i18next';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate } from 'react-router';
+import { createBrowserRouter, type LoaderFunctionArgs, Navigate } from 'react-router';
 import { FullPageSpinner } from '../components/layout/full-page-spinner.tsx';
 import { paths } from '../config/paths.ts';
 import { i18next } from '../i18n/i18n.ts';
@@ -8,15 +8,33 @@ import { RequireAdmin, RequireSignedIn, RequireUserRole } from './routes/guards.
 import { AppShellFallback, RootLayout } from './routes/root-layout.tsx';
 import { RouteErrorBoundary } from './routes/route-error.tsx';
 
+/** A route module may start its first request itself, as soon as its code is in (see lazyRoute). */
+interface RouteModule {
+  prefetchRoute?: (args: LoaderFunctionArgs) => void;
+}
+
 /**
  * Turns a route module's named component export into React Router's lazy route shape. The screen's
  * catalogs load alongside its code, so it renders at once instead of suspending on its first render.
+ * A module's `prefetchRoute` runs as the route's loader: its data (and first photo) are on the way
+ * before the page renders. It never waits for them: the page shows its own loading state.
  */
 const lazyRoute =
   <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType, namespaces: Namespace = []) =>
   async () => {
     const [module] = await Promise.all([load(), i18next.loadNamespaces(namespaces)]);
-    return { Component: pick(module) };
+    const prefetch = (module as RouteModule).prefetchRoute;
+    return {
+      Component: pick(module),
+      ...(prefetch
+        ? {
+            loader: (args: LoaderFunctionArgs) => {
+              prefetch(args);
+              return null;
+            },
+          }
+        : {}),
+    };
   };
 
 export const router = createBrowserRouter([

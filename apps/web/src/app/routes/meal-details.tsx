@@ -1,13 +1,13 @@
 import type { Meal } from '@hostel/contract/meals';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, type LoaderFunctionArgs, useParams } from 'react-router';
 import { DocumentTitle } from '../../components/layout/document-title.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { InlineError } from '../../components/ui/inline-error.tsx';
 import { paths } from '../../config/paths.ts';
 import { RequestMealButton } from '../../features/meal-requests/components/request-meal-button.tsx';
-import { useMeal, useRecordMealReview } from '../../features/meals/api/get-meal.ts';
+import { getMealQueryOptions, useMeal, useRecordMealReview } from '../../features/meals/api/get-meal.ts';
 import { useMealViewerStatus, useUpdateMealViewerStatus } from '../../features/meals/api/get-meal-viewer-status.ts';
 import { LikeButton } from '../../features/meals/components/like-button.tsx';
 import { MealDetails, MealDetailsLoading } from '../../features/meals/components/meal-details.tsx';
@@ -15,6 +15,17 @@ import { MealReviews } from '../../features/reviews/components/meal-reviews.tsx'
 import { useInvalidateUpcomingMeals } from '../../features/upcoming-meals/api/get-upcoming-meals.ts';
 import { isApiError } from '../../lib/api-client.ts';
 import { useSession } from '../../lib/auth.ts';
+import { preloadImage } from '../../lib/preload-image.ts';
+import { queryClient } from '../query-client.ts';
+
+/** The meal (the query the page asks for) and its photo, while the session is still being checked. */
+export function prefetchRoute({ params }: LoaderFunctionArgs) {
+  if (!params.id) return;
+  queryClient.fetchQuery(getMealQueryOptions(params.id)).then(
+    (meal) => preloadImage(meal.image),
+    () => undefined, // The page shows "not found" or the failure and its retry.
+  );
+}
 
 const REVIEWS_SECTION_ID = 'reviews';
 

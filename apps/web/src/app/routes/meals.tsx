@@ -1,8 +1,8 @@
 import { useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { type LoaderFunctionArgs, useSearchParams } from 'react-router';
 import { DocumentTitle } from '../../components/layout/document-title.tsx';
-import { useReloadMeals } from '../../features/meals/api/get-meals.ts';
+import { getMealsInfiniteQueryOptions, useReloadMeals } from '../../features/meals/api/get-meals.ts';
 import { MealsControls } from '../../features/meals/components/meals-controls.tsx';
 import { MealsInfiniteList } from '../../features/meals/components/meals-infinite-list.tsx';
 import {
@@ -11,6 +11,17 @@ import {
   parseMealsFilters,
   toMealsSearchParams,
 } from '../../features/meals/meals-filters.ts';
+import { preloadImage } from '../../lib/preload-image.ts';
+import { queryClient } from '../query-client.ts';
+
+/** The list's first page (the same query the list asks for), and its first photo, the largest paint. */
+export function prefetchRoute({ request }: LoaderFunctionArgs) {
+  const filters = parseMealsFilters(new URL(request.url).searchParams);
+  queryClient.fetchInfiniteQuery(getMealsInfiniteQueryOptions(filters)).then(
+    (data) => preloadImage(data.pages[0]?.meals[0]?.image),
+    () => undefined, // The list shows the failure and its retry.
+  );
+}
 
 export function MealsRoute() {
   const { t } = useTranslation('meals');

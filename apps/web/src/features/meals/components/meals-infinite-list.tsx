@@ -79,7 +79,7 @@ export function MealsInfiniteList({ filters, onClearFilters }: MealsInfiniteList
 
   return (
     <div>
-      <MealGrid meals={meals} headingLevel="h2" eagerImages={3} label={t('list.label')} />
+      <MealGrid meals={meals} headingLevel="h2" eagerImages={1} label={t('list.label')} />
       {/* Not a scroll anchor: otherwise Chrome keeps it in view as cards are added above it, and a
           user at the very bottom would pull in every page at once. The footer opts out the same way. */}
       <div className="mt-10 flex min-h-16 items-center justify-center [overflow-anchor:none]" aria-live="polite">
