@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { CASES } from './cases.ts';
 import { isReachable, postgresAdminUrl } from './databases.ts';
 import { answeredWell } from './load.ts';
 import { parseOptions, USAGE } from './options.ts';
@@ -17,6 +18,8 @@ async function main() {
     console.log(USAGE);
     return 0;
   }
+  const unknown = options.cases?.filter((id) => !CASES.some((c) => c.id === id)) ?? [];
+  if (unknown.length > 0) throw new Error(`--cases: no case ${unknown.join(', ')} (see scripts/bench/cases.ts)`);
   const adminUrl = postgresAdminUrl();
   const skipped: string[] = [];
   let databases: DbKind[] = options.databases;

@@ -19,6 +19,8 @@ export interface BenchOptions {
   /** JSON counts for `npm test`'s summary ({ passed, failed }: cases that answered only 2xx or not). */
   summary?: string | undefined;
   scratchDir: string;
+  /** Only these case ids (and the yardstick), to look at one case while working on it. */
+  cases?: string[] | undefined;
 }
 
 export const USAGE = `npm run bench [-- options]
@@ -28,6 +30,7 @@ export const USAGE = `npm run bench [-- options]
   --meals N[,N…]     catalog sizes (e.g. --meals 100000)
   --db pglite|postgres[,…]
   --connections N    --duration S    --warmup S    --port P (uses P and P+1)    --out FILE
+  --cases ID[,ID…]   only these cases (ids as in cases.ts, e.g. like-toggle,first-page)
 PostgreSQL: BENCH_DATABASE_URL or TEST_DATABASE_URL names the server (default postgresql://postgres@127.0.0.1:5432);
 the bench creates and drops its own bench_* databases there.`;
 
@@ -43,6 +46,7 @@ export function parseOptions(argv: string[]): BenchOptions | null {
       warmup: { type: 'string' },
       port: { type: 'string' },
       out: { type: 'string' },
+      cases: { type: 'string' },
       help: { type: 'boolean', default: false },
     },
   });
@@ -78,5 +82,6 @@ export function parseOptions(argv: string[]): BenchOptions | null {
     out: values.out ?? (small ? '.reports/bench-small.md' : 'bench/results.md'),
     summary: small ? '.reports/bench-small.json' : undefined,
     scratchDir: small ? '/tmp/bench/small' : '/tmp/bench/full',
+    cases: values.cases?.split(','),
   };
 }

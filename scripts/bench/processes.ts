@@ -40,7 +40,12 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
   delete env.DATABASE_URL;
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   const log = fs.openSync(options.logFile, 'a');
-  const child = spawn(process.execPath, ['--import', 'tsx', API_SERVER], { env, stdio: ['ignore', log, log] });
+  // BENCH_SERVER_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", to see where a case spends its time.
+  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', API_SERVER], {
+    env,
+    stdio: ['ignore', log, log],
+  });
   fs.closeSync(log);
   await waitUntilUp(child, `${baseUrl}/api/health`, 120_000, options.logFile);
   return { baseUrl, stop: () => stopChild(child) };

@@ -51,6 +51,7 @@ export async function runConfig(
   adminUrl: string,
   log: (line: string) => void,
 ): Promise<ConfigResult> {
+  const chosen = CASES.filter((c) => !options.cases || options.cases.includes(c.id));
   const catalog = catalogOf(meals, options.likers + options.visitors + 2);
   const target = await createBenchDatabase(db, `${db}-${meals}`, options.scratchDir, adminUrl);
   const authSecret = crypto.randomBytes(32).toString('base64url');
@@ -112,7 +113,7 @@ export async function runConfig(
       const ctx = await signInUsers(server.baseUrl, tokens, fixtures, options, catalog, authSecret);
       if (await cacheHits(server.baseUrl)) {
         await warmUp(server, ctx, load);
-        for (const c of CASES.filter((c) => CACHED_CASE_IDS.includes(c.id))) await run(server, ctx, c, true);
+        for (const c of chosen.filter((c) => CACHED_CASE_IDS.includes(c.id))) await run(server, ctx, c, true);
         await server.stop();
         server = await serve(CACHE_OFF);
         const offSwitchWorks = !(await cacheHits(server.baseUrl));
@@ -123,8 +124,8 @@ export async function runConfig(
       await warmUp(server, ctx, load);
       const yardstick = await measureYardstick(server.baseUrl, options, load);
       log(`  ${'yardstick'.padEnd(24)} ${line(yardstick)}`);
-      for (const c of CASES) await preflight(server.baseUrl, ctx, c);
-      for (const c of CASES) await run(server, ctx, c, false);
+      for (const c of chosen) await preflight(server.baseUrl, ctx, c);
+      for (const c of chosen) await run(server, ctx, c, false);
 
       const byCase = new Map(results.filter((r) => !r.cached).map((r) => [r.id, r.m]));
       for (const r of results) {
