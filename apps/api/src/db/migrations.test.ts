@@ -7,6 +7,7 @@ import { TEST_ORIGIN } from '../../test/test-app.ts';
 import { createEmptyTestDatabase } from '../../test/test-database.ts';
 import { buildApp } from '../app.ts';
 import { type Database, MIGRATIONS_FOLDER } from './client.ts';
+import { rowsOf } from './rows.ts';
 
 /** The app's migrations folder cut after the first `count` migrations: an older release's schema. */
 function olderRelease(count: number): string {
@@ -21,7 +22,6 @@ function olderRelease(count: number): string {
 }
 
 let database: Database;
-const rowsOf = (r: unknown) => (Array.isArray(r) ? r : (r as { rows: unknown[] }).rows) as Record<string, unknown>[];
 
 beforeAll(async () => {
   database = await createEmptyTestDatabase();

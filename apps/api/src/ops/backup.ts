@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { rowsOf } from '../db/rows.ts';
 
 /**
  * A backup is a folder: manifest.json, one JSON file of rows per table, and the uploaded images.
@@ -29,9 +30,6 @@ export const BACKUP_TABLES = [
 ] as const;
 
 const FORMAT = 'hostel-meals-backup/1';
-
-const rowsOf = (result: unknown) =>
-  (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<string, unknown>[];
 
 export interface Manifest {
   format: string;

@@ -63,6 +63,7 @@ import { signUp, TEST_PASSWORD, type TestSession } from '../../../test/sessions.
 import { TEST_ORIGIN, useTestApp } from '../../../test/test-app.ts';
 import { uploadTestImage } from '../../../test/uploads.ts';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { BACKUP_TABLES } from '../../ops/backup.ts';
 
@@ -528,9 +529,6 @@ beforeAll(async () => {
     notification: (notification as { id: string }).id,
   };
 });
-
-const rowsOf = (result: unknown) =>
-  (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<string, unknown>[];
 
 /** One checksum per table (every table in the public schema but the ones that change by design). */
 async function checksums(db: Db): Promise<Record<string, string>> {

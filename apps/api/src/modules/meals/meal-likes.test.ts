@@ -83,6 +83,22 @@ describe('PATCH /api/meals/:id/like', () => {
     expect(await countsOf(meal.id)).toMatchObject({ counter: 14, rows: 14, status: 'ongoing' });
   });
 
+  it('answers 429 with Retry-After past 120 likes a minute, and a refused like changes nothing', async () => {
+    const fast = await signUp(t.app);
+    const meal = await createMeal(t.db);
+    const statuses: number[] = [];
+    for (let i = 0; i < 120; i++) statuses.push((await like(fast, meal.id, i % 2 ? 'dislike' : 'like')).statusCode);
+    expect(statuses.every((s) => s === 200)).toBe(true);
+    expect(await countsOf(meal.id)).toMatchObject({ counter: 0, rows: 0 });
+    const refused = await like(fast, meal.id);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
+    expect(await countsOf(meal.id)).toMatchObject({ counter: 0, rows: 0 });
+    // The limit is the user's, not the meal's: another student still likes it.
+    expect((await like(student, meal.id)).json()).toMatchObject({ liked: true, likes: 1 });
+  });
+
   it('answers 401 anonymous, 404 unknown meal, 400 bad action', async () => {
     const meal = await createMeal(t.db);
     const anon = await t.app.inject({

@@ -11,7 +11,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-errors.ts';
 import { setNextPageHeaders } from '../../lib/paging-headers.ts';
-import { hitRateLimit } from '../../lib/rate-limit.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { notifyMealOnMenu } from '../notifications/notify-events.ts';
 import { toMeal } from './meal-dto.ts';
@@ -80,13 +79,13 @@ export const mealsRoutes: FastifyPluginAsyncZod<{ releaseLikes: number }> = asyn
     { schema: { params: mealIdParamsSchema, body: likeMealSchema, response: { 200: likeResultSchema, ...errors } } },
     async (request) => {
       const user = await requireUser(request);
-      await hitRateLimit(app.db, `like:user:${user.id}`, LIKES_PER_USER);
       const result = await toggleMealLike(app.db, {
         mealId: request.params.id,
         userId: user.id,
         badge: user.badge,
         action: request.body.action,
         releaseAt: options.releaseLikes,
+        limit: { key: `like:user:${user.id}`, ...LIKES_PER_USER },
       });
       if (result.released) {
         const meal = await getMealById(app.db, request.params.id);
