@@ -43,6 +43,9 @@ export const meals = pgTable(
     index('meals_ongoing_category_idx').on(t.category, t.id).where(sql`status = 'ongoing'`),
     index('meals_ongoing_category_date_idx').on(t.category, t.postTime, t.id).where(sql`status = 'ongoing'`),
     index('meals_ongoing_category_price_idx').on(t.category, t.price, t.id).where(sql`status = 'ongoing'`),
+    // Best title match (/meals/search): the exact title, and within a tier the most liked first.
+    index('meals_ongoing_title_idx').on(sql`lower(${t.title})`, t.likes, t.id).where(sql`status = 'ongoing'`),
+    index('meals_ongoing_likes_idx').on(t.likes, t.id).where(sql`status = 'ongoing'`),
     index('meals_upcoming_date_idx').on(t.postTime, t.id).where(sql`status = 'upcoming'`),
     // Admin "All Meals" table: likes then reviews count.
     index('meals_likes_reviews_idx').on(t.likes, t.reviews, t.id),

@@ -1,10 +1,11 @@
 import type { MealCategory, MealSortField, SortOrder } from '@hostel/contract/meals';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { meals } from '../../db/schema/meals.ts';
 import { users } from '../../db/schema/users.ts';
 import { afterCursor, type KeysetSort, keyAsText, keysetOrder, takePage } from '../../lib/keyset.ts';
-import { containsPattern } from '../../lib/like-pattern.ts';
+import { containsPattern, prefixPattern } from '../../lib/like-pattern.ts';
 import { type MealRow, mealColumns } from './meal-dto.ts';
 
 const SORTS: Record<MealSortField, Pick<KeysetSort, 'key' | 'keyType'>> = {
@@ -49,21 +50,27 @@ export async function listOngoingMeals(db: Db, params: ListMealsParams): Promise
   return { items: page, nextCursor };
 }
 
-/** The ongoing meal whose title best matches: exact, then prefix, then contains; most liked first. */
+/**
+ * The ongoing meal whose title best matches: exact, then prefix, then contains; most liked first.
+ * Three tiers of one row each, in order, under one LIMIT 1: PostgreSQL stops at the first tier that
+ * answers, and inside a tier walks the likes index until a title matches (or, for a rare word, reads
+ * the few matches from the trigram index), so the work does not grow with the number of matches.
+ */
 export async function findMealByTitle(db: Db, title: string): Promise<MealRow | undefined> {
-  const lowered = title.toLowerCase();
-  const [row] = await db
-    .select(mealColumns)
-    .from(meals)
-    .leftJoin(users, eq(users.id, meals.addedBy))
-    .where(and(eq(meals.status, 'ongoing'), titleContains(title)))
-    .orderBy(
-      sql`lower(${meals.title}) = ${lowered} desc`,
-      sql`starts_with(lower(${meals.title}), ${lowered}) desc`,
-      sql`${meals.likes} desc`,
-      meals.id,
-    )
-    .limit(1);
+  const tier = (titleMatches: SQL) =>
+    db
+      .select(mealColumns)
+      .from(meals)
+      .leftJoin(users, eq(users.id, meals.addedBy))
+      .where(and(eq(meals.status, 'ongoing'), titleMatches))
+      .orderBy(desc(meals.likes), desc(meals.id))
+      .limit(1);
+  const lowered = sql`lower(${meals.title})`;
+  const [row] = await unionAll(
+    tier(sql`${lowered} = ${title.toLowerCase()}`),
+    tier(sql`${lowered} like ${prefixPattern(title)}`),
+    tier(titleContains(title)),
+  ).limit(1);
   return row;
 }
 

@@ -1,0 +1,2 @@
+CREATE INDEX "meals_ongoing_title_idx" ON "meals" USING btree (lower("title"),"likes","id") WHERE status = 'ongoing';--> statement-breakpoint
+CREATE INDEX "meals_ongoing_likes_idx" ON "meals" USING btree ("likes","id") WHERE status = 'ongoing';
