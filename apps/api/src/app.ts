@@ -29,6 +29,7 @@ import { registerMetrics } from './plugins/metrics.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { type ReadCacheOptions, registerReadCache } from './plugins/read-cache.ts';
 import { registerSecurity } from './plugins/security.ts';
+import { registerSessionCache, type SessionCacheOptions } from './plugins/session-cache.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { registerUploadsStatic } from './plugins/uploads-static.ts';
 import type { RegisteredRoute } from './types.d.ts';
@@ -48,6 +49,8 @@ export interface AppOptions {
   upcomingReleaseLikes?: number | undefined;
   /** Public reads served from memory until a write (plugins/read-cache.ts); default 5 s, 0 is off. */
   readCache?: ReadCacheOptions | undefined;
+  /** Signed-in users remembered until a session or user changes (plugins/session-cache.ts); default 60 s, 0 is off. */
+  sessionCache?: SessionCacheOptions | undefined;
   /** Built web app to serve; omitted in API tests. */
   webDistDir?: string | undefined;
   logger?: FastifyServerOptions['logger'];
@@ -96,6 +99,7 @@ export async function buildApp(options: AppOptions) {
     stripe: Boolean(options.stripe),
   });
   registerReadCache(app, options.database, options.readCache ?? { ttlSeconds: 5 });
+  registerSessionCache(app, options.database, options.sessionCache ?? { ttlSeconds: 60 });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -48,6 +48,7 @@ const envSchema = z
     STRIPE_API_BASE: z.url().optional(),
     UPCOMING_RELEASE_LIKES: z.coerce.number().int().min(1).max(1_000_000).default(10),
     READ_CACHE_TTL_SECONDS: z.coerce.number().min(0).max(3600).default(5),
+    SESSION_CACHE_TTL_SECONDS: z.coerce.number().min(0).max(3600).default(60),
     AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
     AUTH_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

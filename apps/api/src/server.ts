@@ -41,6 +41,7 @@ async function main() {
     },
     upcomingReleaseLikes: env.UPCOMING_RELEASE_LIKES,
     readCache: { ttlSeconds: env.READ_CACHE_TTL_SECONDS },
+    sessionCache: { ttlSeconds: env.SESSION_CACHE_TTL_SECONDS },
     stripe:
       env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY
         ? {

@@ -109,18 +109,30 @@ async function sendWebResponse(reply: FastifyReply, response: Response) {
   return reply.send(text.length > 0 ? text : undefined);
 }
 
-const sessionCache = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
+const perRequest = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
 
 /** The signed-in user of this request, or null. Looked up once per request. */
 export function getSessionUser(request: FastifyRequest): Promise<SessionUser | null> {
-  let pending = sessionCache.get(request);
+  let pending = perRequest.get(request);
   if (!pending) {
-    pending = request.server.auth.api
-      .getSession({ headers: fromNodeHeaders(request.headers) })
-      .then((result) => (result ? toSessionUser(result.user as Record<string, unknown>) : null));
-    sessionCache.set(request, pending);
+    pending = lookUpSession(request);
+    perRequest.set(request, pending);
   }
   return pending;
+}
+
+/** From the session cache (plugins/session-cache.ts) when it knows this Cookie header, else better-auth. */
+async function lookUpSession(request: FastifyRequest): Promise<SessionUser | null> {
+  const cookie = request.headers.cookie;
+  const cache = request.server.sessionCache;
+  const known = cookie ? await cache.get(cookie) : undefined;
+  if (known) return known;
+  const startedAt = cache.generation;
+  const result = await request.server.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+  if (!result) return null;
+  const user = toSessionUser(result.user as Record<string, unknown>);
+  if (cookie) cache.set(cookie, user, startedAt, new Date(result.session.expiresAt));
+  return user;
 }
 
 export async function requireUser(request: FastifyRequest): Promise<SessionUser> {

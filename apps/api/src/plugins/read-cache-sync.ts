@@ -7,6 +7,8 @@ import type { Database } from '../db/client.ts';
 export const READ_CACHE_CHANNEL = 'read_cache';
 
 export interface ReadCacheSyncOptions {
+  /** The NOTIFY channel whose `changed` empties this cache (and that carries its fences). */
+  channel?: string;
   /** How often an idle process checks that its LISTEN connection still hears it. */
   heartbeatMs?: number;
   /** A fence not heard back within this long means the LISTEN connection is down. */
@@ -46,6 +48,7 @@ export function createReadCacheSync(
   log: FastifyBaseLogger,
   options: ReadCacheSyncOptions = {},
 ) {
+  const channel = options.channel ?? READ_CACHE_CHANNEL;
   const heartbeatMs = options.heartbeatMs ?? 500;
   const deadlineMs = options.deadlineMs ?? 1500;
   const ownPrefix = `f:${crypto.randomUUID()}:`;
@@ -107,7 +110,7 @@ export function createReadCacheSync(
     lastSentAt = Date.now();
     pending.set(seq, { sentAt: lastSentAt, resolvers });
     database.db
-      .execute(sql`select pg_notify(${READ_CACHE_CHANNEL}, ${ownPrefix + seq})`)
+      .execute(sql`select pg_notify(${channel}, ${ownPrefix + seq})`)
       .catch((error: Error) => markLost(`fence failed: ${error.message}`))
       .finally(() => {
         sending = false;
@@ -139,7 +142,7 @@ export function createReadCacheSync(
       return healthy;
     },
     async start() {
-      stopListening = await database.listen(READ_CACHE_CHANNEL, onPayload);
+      stopListening = await database.listen(channel, onPayload);
       if (!fencing) {
         healthy = true;
         return;

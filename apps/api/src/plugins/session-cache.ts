@@ -1,0 +1,92 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/client.ts';
+import { createBoundedCache } from '../lib/response-cache.ts';
+import type { SessionUser } from './auth.ts';
+import { createReadCacheSync, type ReadCacheSyncOptions } from './read-cache-sync.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sessionCache: SessionCache;
+  }
+}
+
+/** Channel of migration 0008's triggers: a session or a user changed (sign-out, role, badge, …). */
+export const SESSION_CACHE_CHANNEL = 'session_cache';
+
+export interface SessionCacheOptions {
+  /** How long a session's user may be served from memory at most; 0 switches the cache off. */
+  ttlSeconds: number;
+  maxEntries?: number;
+  sync?: ReadCacheSyncOptions;
+}
+
+export interface SessionCache {
+  /** The user a Cookie header stood for, if known and still current; waits for a fence on PostgreSQL. */
+  get(cookie: string): Promise<SessionUser | undefined>;
+  /** Read before looking the session up; `set` refuses the answer if a change came since. */
+  readonly generation: number;
+  set(cookie: string, user: SessionUser, startedAt: number, sessionExpiresAt: Date): void;
+  stats(): { hits: number; misses: number; entries: number };
+}
+
+/**
+ * Remembers which user a Cookie header stands for, so a signed-in request skips better-auth's
+ * lookup (a signature check and two queries: more work than a like itself). Kept current the way
+ * the read cache is (read-cache-sync.ts): triggers on sessions and users NOTIFY every process at
+ * commit, and on PostgreSQL a hit first waits for a fence, so a hit is never older than a sign-out,
+ * revocation, role or badge change answered before the request. Only sessions better-auth accepted
+ * are stored, never longer than the session lives. See decisions.md, "Session cache".
+ */
+export function registerSessionCache(app: FastifyInstance, database: Database, options: SessionCacheOptions): void {
+  const counts = { hits: 0, misses: 0 };
+  if (options.ttlSeconds <= 0) {
+    app.decorate('sessionCache', {
+      get: async () => undefined,
+      generation: 0,
+      set: () => {},
+      stats: () => ({ ...counts, entries: 0 }),
+    } satisfies SessionCache);
+    return;
+  }
+  const cache = createBoundedCache<SessionUser>({
+    maxEntries: options.maxEntries ?? 10_000,
+    // Keys are Cookie headers (a few hundred bytes); the users are small.
+    maxBytes: 16 * 1024 * 1024,
+    ttlMs: options.ttlSeconds * 1000,
+    sizeOf: (key) => key.length + 512,
+  });
+  const sync = createReadCacheSync(database, () => cache.invalidate(), app.log, {
+    ...options.sync,
+    channel: SESSION_CACHE_CHANNEL,
+  });
+  let open = false;
+  app.addHook('onReady', async () => {
+    await sync.start();
+    open = true;
+  });
+  app.addHook('preClose', async () => {
+    open = false;
+  });
+  app.addHook('onClose', () => sync.stop());
+  const usable = () => open && sync.healthy;
+
+  app.decorate('sessionCache', {
+    async get(cookie: string) {
+      let user: SessionUser | undefined;
+      if (usable() && cache.has(cookie)) {
+        if (sync.needsFence) await sync.fence();
+        if (usable()) user = cache.get(cookie);
+      }
+      if (user) counts.hits += 1;
+      else counts.misses += 1;
+      return user;
+    },
+    get generation() {
+      return cache.generation;
+    },
+    set(cookie: string, user: SessionUser, startedAt: number, sessionExpiresAt: Date) {
+      if (usable()) cache.set(cookie, user, startedAt, sessionExpiresAt.getTime() - Date.now());
+    },
+    stats: () => ({ ...counts, entries: cache.stats().entries }),
+  } satisfies SessionCache);
+}
