@@ -20,6 +20,7 @@ $$;--> statement-breakpoint
 -- An upcoming meal is released (becomes ongoing) by the like that takes it to p_release_at; the
 -- release is a conditional update, so however many likes cross the threshold at once, exactly one
 -- of them answers released.
+-- p_async_commit: commit without waiting for the WAL flush (PostgreSQL servers only, see below).
 -- outcome: 'ok', 'limited' (retry_after seconds), 'not_found', or 'upgrade' (an upcoming meal
 -- liked by a user whose plan does not allow it: p_may_like_upcoming false).
 CREATE FUNCTION "toggle_meal_like"(
@@ -30,17 +31,21 @@ CREATE FUNCTION "toggle_meal_like"(
   p_release_at integer,
   p_limit_key text,
   p_limit_max integer,
-  p_limit_window_seconds integer
+  p_limit_window_seconds integer,
+  p_async_commit boolean
 ) RETURNS TABLE (outcome text, like_count integer, released boolean, retry_after integer)
 LANGUAGE plpgsql AS $$
 DECLARE
   v_status text;
   v_changed integer;
 BEGIN
-  -- Committed without waiting for the WAL flush (docs/decisions.md, "Likes commit asynchronously"):
+  -- On a PostgreSQL server, committed without waiting for the WAL flush (docs/decisions.md, 32):
   -- every like notifies the read caches, and PostgreSQL commits notifying transactions one at a
-  -- time, so waiting for the disk inside that queue capped likes at a few hundred a second.
-  PERFORM set_config('synchronous_commit', 'off', true);
+  -- time, so waiting for the disk inside that queue capped likes at a few hundred a second. Never
+  -- on PGlite: it has no WAL writer, so an unflushed commit would die with the app's process.
+  IF p_async_commit THEN
+    PERFORM set_config('synchronous_commit', 'off', true);
+  END IF;
   released := false;
   retry_after := hit_rate_limit(p_limit_key, p_limit_max, p_limit_window_seconds);
   IF retry_after > 0 THEN

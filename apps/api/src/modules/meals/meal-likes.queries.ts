@@ -17,6 +17,11 @@ export interface ToggleLikeParams {
   releaseAt: number;
   /** The user's like limiter, counted in the same call. */
   limit: { key: string } & RateRule;
+  /**
+   * Commit without waiting for the WAL flush: true on a PostgreSQL server (decisions.md, 32), never
+   * on PGlite, whose unflushed commits live in the app's own process.
+   */
+  asyncCommit: boolean;
 }
 
 /**
@@ -30,7 +35,7 @@ export async function toggleMealLike(db: Db, params: ToggleLikeParams): Promise<
   const [row] = rowsOf(
     await db.execute(sql`select outcome, like_count, released, retry_after from toggle_meal_like(
       ${params.mealId}::uuid, ${params.userId}, ${like}, ${params.badge !== 'bronze'}, ${params.releaseAt},
-      ${params.limit.key}, ${params.limit.max}, ${params.limit.windowSeconds})`),
+      ${params.limit.key}, ${params.limit.max}, ${params.limit.windowSeconds}, ${params.asyncCommit})`),
   );
   switch (row?.outcome) {
     case 'ok':

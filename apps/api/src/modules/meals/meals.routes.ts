@@ -86,6 +86,7 @@ export const mealsRoutes: FastifyPluginAsyncZod<{ releaseLikes: number }> = asyn
         action: request.body.action,
         releaseAt: options.releaseLikes,
         limit: { key: `like:user:${user.id}`, ...LIKES_PER_USER },
+        asyncCommit: app.dbKind === 'postgres',
       });
       if (result.released) {
         const meal = await getMealById(app.db, request.params.id);
