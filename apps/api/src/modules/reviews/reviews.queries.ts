@@ -35,8 +35,15 @@ const selectReviews = (db: Db | Tx) =>
     .innerJoin(meals, eq(meals.id, reviews.mealId))
     .innerJoin(users, eq(users.id, reviews.userId));
 
-/** The meal's review count and average stars, recomputed from its rows in the caller's transaction. */
+/**
+ * The meal's review count and average stars, recomputed from its rows in the caller's transaction.
+ * The meal is locked first, in a statement of its own: the recount's snapshot is then taken after
+ * every other review transaction on this meal has committed. Recounting in the locking statement
+ * itself counted with a snapshot from before the wait, and an edit or delete racing a new review
+ * left the counter one off (found by the crash test's invariant check).
+ */
 async function recountMealReviews(tx: Tx, mealId: string): Promise<void> {
+  await tx.select({ id: meals.id }).from(meals).where(eq(meals.id, mealId)).for('update');
   await tx
     .update(meals)
     .set({

@@ -87,6 +87,25 @@ describe('reviews', () => {
     expect(await mealCounts(meal.id)).toEqual({ reviews: 15, rating: 3 });
   });
 
+  it('keeps count and average exact when reviews are added, edited and deleted at once', async () => {
+    const meal = await createMeal(t.db);
+    const writers = await Promise.all(Array.from({ length: 4 }, () => signUp(t.app)));
+    let previous: string[] = [];
+    for (let round = 0; round < 12; round++) {
+      const answers = await Promise.all([
+        ...writers.map((w, i) => post(w, { mealId: meal.id, text: `Round ${round}`, stars: ((round + i) % 5) + 1 })),
+        ...previous.slice(0, 2).map((id, i) => remove(writers[i] as TestSession, id)),
+        ...previous.slice(2).map((id, i) => patch(writers[i + 2] as TestSession, id, { text: 'Edited', stars: 1 })),
+      ]);
+      expect(answers.every((a) => a.statusCode === 200)).toBe(true);
+      previous = answers.slice(0, writers.length).map((a) => (a.json() as Review)._id);
+    }
+    const rows = (await t.app.inject({ url: `/api/reviews/meal/${meal.id}?limit=100` })).json() as Review[];
+    const rated = rows.filter((r) => typeof r.stars === 'number') as (Review & { stars: number })[];
+    const average = Math.round((rated.reduce((sum, r) => sum + r.stars, 0) / rated.length) * 100) / 100;
+    expect(await mealCounts(meal.id)).toEqual({ reviews: rows.length, rating: average });
+  });
+
   it('pages a meal’s reviews newest first', async () => {
     const meal = await createMeal(t.db);
     for (let i = 0; i < 12; i++) await post(a, { mealId: meal.id, text: `Review number ${i}` });
