@@ -1,5 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { PGlite, parse, protocol, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import {
   serializeError,
@@ -49,8 +49,11 @@ post({ kind: 'ready' });
 async function handle(request: WorkerRequest): Promise<unknown> {
   switch (request.op) {
     case 'query': {
-      const target = request.txId === undefined ? client : openTransaction(request.txId).tx;
-      return toResults(await target.query(request.sql, request.params, queryOptions(request.options)));
+      if (request.txId === undefined) {
+        return client._runExclusiveTransaction(() => client._runExclusiveQuery(() => runQuery(request, true)));
+      }
+      openTransaction(request.txId);
+      return client._runExclusiveQuery(() => runQuery(request, false));
     }
     case 'begin':
       return begin();
@@ -109,6 +112,48 @@ function begin(): Promise<number> {
       },
     );
   });
+}
+
+/**
+ * One query as one call into Postgres: Parse, Bind, Describe, Execute and Sync in a single message,
+ * the way node-postgres sends them over the wire. PGlite's own `query()` makes six calls (it first
+ * asks Postgres for the parameter types), each with its own overhead, which made a simple read
+ * three times slower (decisions.md, "PGlite queries in one call"). Parameters go as text of
+ * unspecified type, so Postgres infers them from the statement, as it does for node-postgres; the
+ * answer is parsed by PGlite's own parser, so rows come back exactly as `query()` gave them.
+ */
+async function runQuery(request: Extract<WorkerRequest, { op: 'query' }>, outsideTransaction: boolean) {
+  const { serialize } = protocol;
+  const message = Buffer.concat([
+    serialize.parse({ text: request.sql, types: [] }),
+    serialize.bind({ values: request.params.map(toParameter) }),
+    serialize.describe({ type: 'P' }),
+    serialize.execute({}),
+    serialize.sync(),
+  ]);
+  const { messages } = await client.execProtocol(message, { syncToFs: outsideTransaction });
+  const [result] = parse.parseResults(messages, client.parsers, queryOptions(request.options));
+  return toResults(result ?? { rows: [], fields: [], affectedRows: 0 });
+}
+
+/** A parameter as Postgres reads it in text form (what PGlite's serializers and node-postgres send). */
+function toParameter(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'boolean') return value ? 't' : 'f';
+  if (value instanceof Uint8Array) return `\\x${Buffer.from(value).toString('hex')}`;
+  if (Array.isArray(value)) return arrayLiteral(value);
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+function arrayLiteral(values: unknown[]): string {
+  const items = values.map((value) => {
+    if (value === null || value === undefined) return 'NULL';
+    if (Array.isArray(value)) return arrayLiteral(value);
+    return `"${String(toParameter(value)).replace(/[\\"]/g, (c) => `\\${c}`)}"`;
+  });
+  return `{${items.join(',')}}`;
 }
 
 function queryOptions({ rowMode, rawTypes = [] }: WorkerQueryOptions) {
