@@ -136,7 +136,7 @@ export function preloadDeferredApp(): Plugin {
         const files = new Set<string>();
         const add = (fileName: string) => {
           const chunk = bundle[fileName];
-          if (!chunk || chunk.type !== 'chunk' || files.has(fileName) || fileName === entry.fileName) return;
+          if (chunk?.type !== 'chunk' || files.has(fileName) || fileName === entry.fileName) return;
           if (entry.imports.includes(fileName)) return;
           files.add(fileName);
           for (const imported of chunk.imports) add(imported);
