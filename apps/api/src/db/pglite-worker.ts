@@ -4,7 +4,6 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import {
   serializeError,
   type WorkerMessage,
-  type WorkerQueryOptions,
   type WorkerRequest,
   type WorkerResults,
 } from './pglite-protocol.ts';

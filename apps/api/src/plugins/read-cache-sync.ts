@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.ts';
+import type { BoundedCache } from '../lib/response-cache.ts';
 
 /** Channel of migration 0005's triggers: a payload `changed` at every commit touching public answers. */
 export const READ_CACHE_CHANNEL = 'read_cache';
@@ -164,3 +165,38 @@ export function createReadCacheSync(
 }
 
 export type ReadCacheSync = ReturnType<typeof createReadCacheSync>;
+
+/**
+ * A cache kept in step with the database by its own sync, for the app's lifetime: usable from
+ * onReady until shutdown begins (so Fastify answers and closes the remaining keep-alive requests
+ * itself), and `current(key)` answers a stored value only once a fence (PostgreSQL) has made sure
+ * it is still current. Used by the read cache and the session cache.
+ */
+export function syncCache<V>(
+  app: FastifyInstance,
+  database: Database,
+  cache: BoundedCache<V>,
+  options: ReadCacheSyncOptions = {},
+) {
+  const sync = createReadCacheSync(database, () => cache.invalidate(), app.log, options);
+  let open = false;
+  app.addHook('onReady', async () => {
+    await sync.start();
+    open = true;
+  });
+  app.addHook('preClose', async () => {
+    open = false;
+  });
+  app.addHook('onClose', () => sync.stop());
+  const usable = () => open && sync.healthy;
+  return {
+    usable,
+    /** Whether `current` waits for a fence; without one a hit may be taken from the cache at once. */
+    needsFence: sync.needsFence,
+    async current(key: string): Promise<V | undefined> {
+      if (!usable() || !cache.has(key)) return undefined;
+      if (sync.needsFence) await sync.fence();
+      return usable() ? cache.get(key) : undefined;
+    },
+  };
+}

@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { type CachedResponse, createResponseCache } from '../lib/response-cache.ts';
-import { createReadCacheSync, type ReadCacheSyncOptions } from './read-cache-sync.ts';
+import { type ReadCacheSyncOptions, syncCache } from './read-cache-sync.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -43,30 +43,12 @@ export function registerReadCache(app: FastifyInstance, database: Database, opti
     maxBytes: options.maxBytes ?? 32 * 1024 * 1024,
     ttlMs: options.ttlSeconds * 1000,
   });
-  const sync = createReadCacheSync(database, () => cache.invalidate(), app.log, options.sync);
-  // Off from the start of shutdown, so Fastify answers (and closes) the remaining keep-alive requests.
-  let open = false;
-  app.addHook('onReady', async () => {
-    await sync.start();
-    open = true;
-  });
-  app.addHook('preClose', async () => {
-    open = false;
-  });
-  app.addHook('onClose', () => sync.stop());
-
-  const usable = () => open && sync.healthy;
-  /** The stored answer for `url`, once a fence (PostgreSQL) has made sure it is still current. */
-  const lookup = async (url: string): Promise<CachedResponse | undefined> => {
-    if (!usable() || !cache.has(url)) return undefined;
-    if (sync.needsFence) await sync.fence();
-    return usable() ? cache.get(url) : undefined;
-  };
+  const { usable, needsFence, current: lookup } = syncCache(app, database, cache, options.sync);
 
   answerHitsBeforeFastify(app, (req, res, passOn) => {
     const url = req.url;
     if (req.method !== 'GET' || url === undefined || !usable() || !cache.has(url)) return passOn();
-    if (sync.needsFence) return void lookup(url).then((hit) => (hit ? sendHit(res, hit) : passOn()), passOn);
+    if (needsFence) return void lookup(url).then((hit) => (hit ? sendHit(res, hit) : passOn()), passOn);
     const hit = cache.get(url);
     return hit ? sendHit(res, hit) : passOn();
   });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { createBoundedCache } from '../lib/response-cache.ts';
 import type { SessionUser } from './auth.ts';
-import { createReadCacheSync, type ReadCacheSyncOptions } from './read-cache-sync.ts';
+import { type ReadCacheSyncOptions, syncCache } from './read-cache-sync.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -55,28 +55,11 @@ export function registerSessionCache(app: FastifyInstance, database: Database, o
     ttlMs: options.ttlSeconds * 1000,
     sizeOf: (key) => key.length + 512,
   });
-  const sync = createReadCacheSync(database, () => cache.invalidate(), app.log, {
-    ...options.sync,
-    channel: SESSION_CACHE_CHANNEL,
-  });
-  let open = false;
-  app.addHook('onReady', async () => {
-    await sync.start();
-    open = true;
-  });
-  app.addHook('preClose', async () => {
-    open = false;
-  });
-  app.addHook('onClose', () => sync.stop());
-  const usable = () => open && sync.healthy;
+  const { usable, current } = syncCache(app, database, cache, { ...options.sync, channel: SESSION_CACHE_CHANNEL });
 
   app.decorate('sessionCache', {
     async get(cookie: string) {
-      let user: SessionUser | undefined;
-      if (usable() && cache.has(cookie)) {
-        if (sync.needsFence) await sync.fence();
-        if (usable()) user = cache.get(cookie);
-      }
+      const user = await current(cookie);
       if (user) counts.hits += 1;
       else counts.misses += 1;
       return user;
