@@ -1,12 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, parse, protocol, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import {
-  serializeError,
-  type WorkerMessage,
-  type WorkerRequest,
-  type WorkerResults,
-} from './pglite-protocol.ts';
+import { serializeError, type WorkerMessage, type WorkerRequest, type WorkerResults } from './pglite-protocol.ts';
 
 /**
  * The worker side: owns the PGlite instance, whose WASM Postgres runs synchronously and would
