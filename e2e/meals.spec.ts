@@ -63,7 +63,8 @@ test.describe('meals page', () => {
     await page.goto('/meals');
     await expect(cardsOf(page)).toHaveCount(6);
     const canScroll = await page.evaluate(() => document.documentElement.scrollHeight * 0.7 > window.innerHeight);
-    test.skip(!canScroll, 'the first page does not fill 70% of this screen');
+    // The demo seed's first page fills more than 70% of the desktop screen, so the check below means something.
+    expect(canScroll, 'the first page fills 70% of the screen').toBe(true);
 
     await scrollToFraction(page, 0.7);
     await page.waitForTimeout(600);

@@ -31,6 +31,14 @@ const like = (session: TestSession, mealId: string, app: App = t.app) =>
     payload: { action: 'like' },
   });
 
+const signOut = (session: TestSession) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-out',
+    headers: { ...jsonHeaders, cookie: session.cookie },
+    payload: {},
+  });
+
 /** Requests until the session is served from memory, so that the next step tests invalidation. */
 async function warm(session: TestSession, app: App = t.app) {
   const before = app.sessionCache.stats().hits;
@@ -50,13 +58,7 @@ describe('session cache', () => {
   it('ends a session at sign-out for the next request', async () => {
     const leaving = await signUp(t.app);
     await warm(leaving);
-    const out = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-out',
-      headers: { ...jsonHeaders, cookie: leaving.cookie },
-      payload: {},
-    });
-    expect(out.statusCode).toBe(200);
+    expect((await signOut(leaving)).statusCode).toBe(200);
     expect((await adminRead(leaving)).statusCode).toBe(401);
   });
 
@@ -123,13 +125,7 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')('session cache across tw
     for (let round = 0; round < 20; round++) {
       const session = await signUp(t.app);
       await warm(session, second);
-      const out = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/sign-out',
-        headers: { ...jsonHeaders, cookie: session.cookie },
-        payload: {},
-      });
-      expect(out.statusCode).toBe(200);
+      expect((await signOut(session)).statusCode).toBe(200);
       expect((await adminRead(session, second)).statusCode, `round ${round}`).toBe(401);
     }
   });
