@@ -19,6 +19,7 @@ import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.routes.ts
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { upcomingMealsRoutes } from './modules/upcoming-meals/upcoming-meals.routes.ts';
 import { createDiskStorage } from './modules/uploads/image-storage.ts';
+import { photoWidthsRoutes } from './modules/uploads/photo-widths.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { type AuthLimits, registerAuthRoutes } from './plugins/auth.ts';
@@ -124,6 +125,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(upcomingMealsRoutes, { storage });
       await api.register(usersRoutes, { storage });
       await api.register(uploadsRoutes(storage));
+      await api.register(photoWidthsRoutes(storage));
       await api.register(paymentsRoutes, { provider: payments.provider });
       await api.register(notificationsRoutes, { hub });
       if (payments.webhook) await api.register(payments.webhook);

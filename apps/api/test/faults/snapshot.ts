@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { storedPhotoName } from '@hostel/contract/photos';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../src/db/client.ts';
 import {
@@ -12,7 +13,6 @@ import {
   uploads,
   users,
 } from '../../src/db/schema/index.ts';
-import { fileNameOf } from '../../src/modules/uploads/image-storage.ts';
 
 /** Everything the crash test compares with what the server acknowledged, read in one snapshot. */
 export interface Snapshot {
@@ -82,7 +82,7 @@ export async function readSnapshot(db: Db, uploadsDir: string): Promise<Snapshot
   const fileExists = (name: string) => fs.existsSync(path.join(uploadsDir, name));
   for (const name of uploadSet) if (!fileExists(name)) broken.push(`upload ${name}: no file on disk`);
   const checkImage = (owner: string, url: string | null) => {
-    const name = fileNameOf(url);
+    const name = storedPhotoName(url);
     if (!name) return;
     if (!uploadSet.has(name)) broken.push(`${owner} shows ${name}, which is not in the uploads table`);
     if (!fileExists(name)) broken.push(`${owner} shows ${name}, which is missing on disk`);

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { fileNameOf } from '../../src/modules/uploads/image-storage.ts';
+import { storedPhotoName } from '@hostel/contract/photos';
 import type { ApiClient, HttpAnswer, HttpSession } from '../http-client.ts';
 import { type Ledger, SOME_ID } from './ledger.ts';
 import type { Register } from './register.ts';
@@ -208,7 +208,7 @@ export class Actor {
     if (!url) return;
     const { meals, uploads } = this.w.ledger;
     // The server removes the old picture (row, then file) before answering: nothing else shows it.
-    const old = fileNameOf(meals.known(mealId));
+    const old = storedPhotoName(meals.known(mealId));
     if (old) uploads.begin(old, false);
     const res = await this.#write(meals, mealId, url, () => this.#send('PUT', `/api/meals/${mealId}`, mealBody(url)));
     if (old && res) uploads.acknowledged(old, false);

@@ -143,6 +143,7 @@ const TABLE: Row[] = [
   ['GET /api/meals/:id', PUBLIC, () => ({ url: `/api/meals/${shared.mealId}` })],
   ['GET /api/upcoming-meals', PUBLIC, () => ({ url: '/api/upcoming-meals' })],
   ['GET /api/reviews/meal/:id', PUBLIC, () => ({ url: `/api/reviews/meal/${shared.mealId}` })],
+  ['GET /api/uploads/:width/:name', PUBLIC, () => ({ url: shared.adminImage.replace('/api/uploads/', '/api/uploads/w400/') })],
   ['GET /api/reviews/:id', PUBLIC, () => ({ url: `/api/reviews/${shared.aReviewId}` })],
 
   // Signed in, each for themself: the answer is the caller's own, whoever they are.

@@ -66,6 +66,7 @@ import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { BACKUP_TABLES } from '../../ops/backup.ts';
+import { photoWidthParamsSchema } from '../uploads/photo-widths.routes.ts';
 
 /**
  * Issue 8, "Hostile input": every API route gets 200 generated requests it must refuse (wrong
@@ -416,6 +417,15 @@ const ROUTES: Record<string, (s: Seed) => RouteInputs> = {
     ),
   }),
 
+  'GET /api/uploads/:width/:name': (s) => ({
+    method: 'GET',
+    path: '/api/uploads/:width/:name',
+    params: { schema: photoWidthParamsSchema, valid: { width: 'w400', name: s.image.slice('/api/uploads/'.length) } },
+    more: notUploadedImage.map((url) => ({
+      kind: 'photo never uploaded',
+      params: { width: 'w640', name: url.slice('/api/uploads/'.length) },
+    })),
+  }),
   'POST /api/uploads': () => ({ method: 'POST', path: '/api/uploads', more: uploadGarbage }),
 
   'POST /api/create-payment-intent': (s) => ({

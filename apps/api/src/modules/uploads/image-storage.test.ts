@@ -16,9 +16,23 @@ describe('disk image storage', () => {
     expect(fs.readdirSync(dir)).toEqual(['taken.webp']);
   });
 
-  it.each(['../x.webp', 'a/b.webp', 'x.webp\u0000', 'x.html', ''])('refuses the unsafe name %j', async (name) => {
+  it("keeps a photo's widths in folders of their own and removes them with the photo", async () => {
     const storage = createDiskStorage(dir);
-    await expect(storage.save(name, Buffer.from('x'))).rejects.toThrow(/Unsafe upload name/);
-    await expect(storage.exists(name)).rejects.toThrow(/Unsafe upload name/);
+    await storage.save('plate.webp', Buffer.from('full'));
+    await storage.save('w640/plate.webp', Buffer.from('smaller'));
+    expect((await storage.read('w640/plate.webp'))?.toString()).toBe('smaller');
+    expect(await storage.read('w400/plate.webp')).toBeNull();
+    await storage.remove('plate.webp');
+    expect(await storage.exists('plate.webp')).toBe(false);
+    expect(await storage.exists('w640/plate.webp')).toBe(false);
   });
+
+  it.each(['../x.webp', 'w640/../x.webp', 'w/x.webp', 'a/b.webp', 'x.webp\u0000', 'x.html', ''])(
+    'refuses the unsafe name %j',
+    async (name) => {
+      const storage = createDiskStorage(dir);
+      await expect(storage.save(name, Buffer.from('x'))).rejects.toThrow(/Unsafe upload name/);
+      await expect(storage.exists(name)).rejects.toThrow(/Unsafe upload name/);
+    },
+  );
 });

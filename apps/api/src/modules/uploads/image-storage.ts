@@ -1,39 +1,53 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { UPLOADS_URL_PREFIX } from '../../plugins/uploads-static.ts';
+import { PHOTO_WIDTHS, UPLOADS_URL_PREFIX } from '@hostel/contract/photos';
 
 /**
  * Where stored images live. Local disk under DATA_DIR/uploads today; an S3-compatible store is a
- * second implementation of this interface chosen by configuration.
+ * second implementation of this interface chosen by configuration. A name is `{uuid}.webp`, or
+ * `w{width}/{uuid}.webp` for a photo made smaller (photo-widths.ts).
  */
 export interface ImageStorage {
   save(fileName: string, data: Buffer): Promise<void>;
+  /** The stored bytes, or null when there is no such file. */
+  read(fileName: string): Promise<Buffer | null>;
+  /** Removes the image and every smaller width made of it. */
   remove(fileName: string): Promise<void>;
   exists(fileName: string): Promise<boolean>;
   urlFor(fileName: string): string;
 }
 
+export const widthFileName = (fileName: string, width: number) => `w${width}/${fileName}`;
+
 export function createDiskStorage(dir: string): ImageStorage {
   const fileFor = (fileName: string) => {
     // Names are ours (uuid.webp), but never let one leave the folder.
-    if (!/^[\w-]+\.webp$/.test(fileName)) throw new Error(`Unsafe upload name: ${fileName}`);
+    if (!/^(w\d+\/)?[\w-]+\.webp$/.test(fileName)) throw new Error(`Unsafe upload name: ${fileName}`);
     return path.join(dir, fileName);
   };
   return {
     async save(fileName, data) {
-      await fs.mkdir(dir, { recursive: true });
+      const file = fileFor(fileName);
+      await fs.mkdir(path.dirname(file), { recursive: true });
       // Write then rename, so a reader never sees half a file.
-      const temp = `${fileFor(fileName)}.${process.pid}.tmp`;
+      const temp = `${file}.${process.pid}.tmp`;
       try {
         await fs.writeFile(temp, data);
-        await fs.rename(temp, fileFor(fileName));
+        await fs.rename(temp, file);
       } catch (error) {
         await fs.rm(temp, { force: true });
         throw error;
       }
     },
+    async read(fileName) {
+      return fs.readFile(fileFor(fileName)).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return null;
+        throw error;
+      });
+    },
     async remove(fileName) {
-      await fs.rm(fileFor(fileName), { force: true });
+      const widths = PHOTO_WIDTHS.map((width) => widthFileName(fileName, width));
+      await Promise.all([fileName, ...widths].map((name) => fs.rm(fileFor(name), { force: true })));
     },
     async exists(fileName) {
       return fs.stat(fileFor(fileName)).then(
@@ -43,11 +57,4 @@ export function createDiskStorage(dir: string): ImageStorage {
     },
     urlFor: (fileName) => `${UPLOADS_URL_PREFIX}${fileName}`,
   };
-}
-
-/** The stored file behind one of our image URLs, or null for anything else. */
-export function fileNameOf(url: string | null | undefined): string | null {
-  if (!url?.startsWith(UPLOADS_URL_PREFIX)) return null;
-  const name = url.slice(UPLOADS_URL_PREFIX.length);
-  return /^[\w-]+\.webp$/.test(name) ? name : null;
 }

@@ -1,3 +1,6 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signUp, type TestSession } from '../../../test/sessions.ts';
@@ -48,5 +51,54 @@ describe('POST /api/uploads', () => {
       headers: { cookie: user.cookie, origin: TEST_ORIGIN },
     });
     expect(json.statusCode).toBe(415);
+  });
+});
+
+describe('GET /api/uploads/w{width}/{name}', () => {
+  it("serves a stored photo made smaller, once, with the stored images' headers", async () => {
+    const uploaded = await upload(multipartBody('plate.png', await png(), 'image/png'));
+    const name = uploaded.json().data.id as string;
+    const [first, again] = await Promise.all([
+      t.app.inject({ url: `/api/uploads/w640/${name}` }),
+      t.app.inject({ url: `/api/uploads/w640/${name}` }),
+    ]);
+    for (const res of [first, again]) {
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('image/webp');
+      expect(res.headers['cache-control']).toContain('immutable');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['content-security-policy']).toContain('sandbox');
+      const meta = await sharp(res.rawPayload).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(['webp', 640, 320]);
+    }
+    expect(first.rawPayload.length).toBeLessThan(
+      (await t.app.inject({ url: `/api/uploads/${name}` })).rawPayload.length,
+    );
+    const stored = path.join(t.dataDir, 'uploads', 'w640', name);
+    expect(fs.existsSync(stored)).toBe(true);
+    // A later request reads the stored width (the file's bytes, not a second resize).
+    fs.writeFileSync(stored, first.rawPayload);
+    expect((await t.app.inject({ url: `/api/uploads/w640/${name}` })).rawPayload).toEqual(first.rawPayload);
+  });
+
+  it('never enlarges a photo narrower than the width asked for', async () => {
+    const small = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#884422' } })
+      .png()
+      .toBuffer();
+    const name = (await upload(multipartBody('small.png', small, 'image/png'))).json().data.id as string;
+    const res = await t.app.inject({ url: `/api/uploads/w960/${name}` });
+    expect(res.statusCode).toBe(200);
+    expect((await sharp(res.rawPayload).metadata()).width).toBe(300);
+  });
+
+  it.each([
+    ['an unknown photo', `/api/uploads/w640/${crypto.randomUUID()}.webp`, 404],
+    ['a width not offered', '/api/uploads/w500/plate.webp', 400],
+    ['a name that is not an image', '/api/uploads/w640/plate.html', 400],
+    ['a name leaving the folder', '/api/uploads/w640/..%2F..%2Fsecret.webp', 400],
+  ])('answers %s with a JSON error', async (_case, url, status) => {
+    const res = await t.app.inject({ url });
+    expect(res.statusCode).toBe(status);
+    expect(typeof res.json().error).toBe('string');
   });
 });

@@ -1,5 +1,6 @@
 import { errorSchema } from '@hostel/contract/errors';
 import { TOTAL_COUNT_HEADER } from '@hostel/contract/paging';
+import { storedPhotoName } from '@hostel/contract/photos';
 import {
   adminEmailParamsSchema,
   emailParamsSchema,
@@ -15,7 +16,7 @@ import { z } from 'zod';
 import { notFound } from '../../lib/http-errors.ts';
 import { assertOwnEmail, requireAdmin, requireUser } from '../../plugins/auth.ts';
 import { notifyRoleChanged } from '../notifications/notify-events.ts';
-import { fileNameOf, type ImageStorage } from '../uploads/image-storage.ts';
+import type { ImageStorage } from '../uploads/image-storage.ts';
 import { assertStoredImage } from '../uploads/uploads.queries.ts';
 import { toUserRecord } from './user-dto.ts';
 import { getUserByEmail, listUsers, setUserRole, updateOwnProfile } from './users.queries.ts';
@@ -52,7 +53,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ storage: ImageStorage }> = asy
       assertOwnEmail(caller, request.body.email);
       // One of our upload paths must name a file we stored: no profile pointing at nothing.
       const photo = request.body.photoURL;
-      if (photo && fileNameOf(photo)) await assertStoredImage(storage, photo);
+      if (photo && storedPhotoName(photo)) await assertStoredImage(storage, photo);
       await updateOwnProfile(app.db, caller.id, { name: request.body.displayName, image: request.body.photoURL });
       const row = await getUserByEmail(app.db, caller.email);
       if (!row) throw notFound('User not found');

@@ -1,4 +1,5 @@
 import type { Meal } from '@hostel/contract/meals';
+import { PHOTO_SIZES } from '@hostel/contract/photos';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, type LoaderFunctionArgs, useParams } from 'react-router';
@@ -22,7 +23,7 @@ import { queryClient } from '../query-client.ts';
 export function prefetchRoute({ params }: LoaderFunctionArgs) {
   if (!params.id) return;
   queryClient.fetchQuery(getMealQueryOptions(params.id)).then(
-    (meal) => preloadImage(meal.image),
+    (meal) => preloadImage(meal.image, PHOTO_SIZES.details),
     () => undefined, // The page shows "not found" or the failure and its retry.
   );
 }

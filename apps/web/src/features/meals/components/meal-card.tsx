@@ -1,4 +1,5 @@
 import type { Meal } from '@hostel/contract/meals';
+import { PHOTO_SIZES, photoSrcSet } from '@hostel/contract/photos';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -39,6 +40,8 @@ export function MealCard({ meal, headingLevel: Heading = 'h3', priority = false 
         {showImage ? (
           <img
             src={meal.image ?? undefined}
+            srcSet={photoSrcSet(meal.image)}
+            sizes={PHOTO_SIZES.card}
             alt={title || t('card.untitled')}
             translate={title ? 'no' : undefined}
             width={640}

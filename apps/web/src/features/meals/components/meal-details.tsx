@@ -1,4 +1,5 @@
 import type { Meal } from '@hostel/contract/meals';
+import { PHOTO_SIZES, photoSrcSet } from '@hostel/contract/photos';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
@@ -28,6 +29,8 @@ function MealImage({ meal }: { meal: Meal }) {
         {meal.image && !failed ? (
           <img
             src={meal.image}
+            srcSet={photoSrcSet(meal.image)}
+            sizes={PHOTO_SIZES.details}
             alt={title || t('card.untitled')}
             translate={title ? 'no' : undefined}
             width={1200}

@@ -1,4 +1,5 @@
 import type { Meal } from '@hostel/contract/meals';
+import { photoSrcSet } from '@hostel/contract/photos';
 import { useFormat } from '../../../i18n/format.ts';
 import { cn } from '../../../lib/cn.ts';
 
@@ -30,6 +31,8 @@ export function MealPhotoStack({ meals }: { meals: readonly Meal[] | null }) {
               {meal?.image ? (
                 <img
                   src={meal.image}
+                  srcSet={photoSrcSet(meal.image)}
+                  sizes="290px"
                   alt=""
                   width={640}
                   height={480}

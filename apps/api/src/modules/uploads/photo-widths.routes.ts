@@ -1,0 +1,30 @@
+import { PHOTO_WIDTHS } from '@hostel/contract/photos';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../lib/http-errors.ts';
+import { STORED_IMAGE_HEADERS } from '../../plugins/uploads-static.ts';
+import type { ImageStorage } from './image-storage.ts';
+import { createPhotoWidths } from './photo-widths.ts';
+
+export const photoWidthParamsSchema = z.object({
+  width: z.enum(PHOTO_WIDTHS.map((width) => `w${width}` as const)),
+  name: z.string().regex(/^[\w-]+\.webp$/, 'Not an image name'),
+});
+
+/** GET /api/uploads/w{width}/{name}: a stored photo made at most `width` pixels wide (srcset). */
+export function photoWidthsRoutes(storage: ImageStorage): FastifyPluginAsyncZod {
+  const photoAtWidth = createPhotoWidths(storage);
+  return async (app) => {
+    app.get(
+      '/uploads/:width/:name',
+      // No response schema: the answer is the image's bytes; refusals are the app's `{ error }`.
+      { schema: { params: photoWidthParamsSchema } },
+      async (request, reply) => {
+        const { width, name } = request.params;
+        const data = await photoAtWidth(name, Number(width.slice(1)) as (typeof PHOTO_WIDTHS)[number]);
+        if (!data) throw notFound('Image not found');
+        return reply.headers(STORED_IMAGE_HEADERS).type('image/webp').send(data);
+      },
+    );
+  };
+}
