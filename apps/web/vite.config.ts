@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { appShell, preloadDeferredApp } from './build/app-shell-plugin.ts';
+import { appShell, preloadDeferredApp, routeChunks } from './build/app-shell-plugin.ts';
 import { precompress } from './build/precompress-plugin.ts';
 import { serviceWorker } from './pwa/service-worker-plugin.ts';
 
@@ -10,7 +10,7 @@ const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss(), appShell(), preloadDeferredApp(), serviceWorker(), precompress()],
+  plugins: [react(), tailwindcss(), appShell(), preloadDeferredApp(), routeChunks(), serviceWorker(), precompress()],
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: false },

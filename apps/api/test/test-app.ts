@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp } from '../src/app.ts';
+import { type AppOptions, buildApp } from '../src/app.ts';
 import type { Database, Db } from '../src/db/client.ts';
 import { createTestDatabase } from './test-database.ts';
 
@@ -20,13 +20,18 @@ export interface TestContext {
  * One app on one fresh database per test file. Call at the top of a file; the context's
  * fields are filled in before the first test.
  */
-export function useTestApp(): TestContext {
+export function useTestApp(options: Pick<AppOptions, 'webDistDir'> = {}): TestContext {
   const context = {} as TestContext;
   beforeAll(async () => {
     context.database = await createTestDatabase();
     context.db = context.database.db;
     context.dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hm-data-'));
-    context.app = await buildApp({ database: context.database, dataDir: context.dataDir, publicUrl: TEST_ORIGIN });
+    context.app = await buildApp({
+      ...options,
+      database: context.database,
+      dataDir: context.dataDir,
+      publicUrl: TEST_ORIGIN,
+    });
     await context.app.ready();
   });
   afterAll(async () => {

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import type { Plugin } from 'vite';
 
 /**
@@ -37,6 +38,30 @@ const logo = (className: string) =>
 
 const spinner = (className: string) =>
   `<span aria-hidden="true" class="inline-block animate-spin rounded-full border-2 border-current border-r-transparent ${className}"></span>`;
+
+/**
+ * Where the server puts the page's first photo (apps/api/src/plugins/spa-route-hints.ts): on the
+ * meals and meal details pages the photo is the largest paint, and in the shell it paints while the
+ * app's code is still on its way. The placeholder between the markers stays when there is no photo.
+ */
+const photoSlot = (slot: keyof typeof PHOTO_FRAMES, placeholder: string) =>
+  `<!--photo:${slot}-->${placeholder}<!--/photo-->`;
+
+/**
+ * The photo's frame on each page, as the page's own components draw it (MealImage in meal-details.tsx,
+ * MealCard), so the photo is where and how large the page will show it. `{attributes}` is the <img>'s.
+ */
+export const PHOTO_FRAMES = {
+  details:
+    '<div class="overflow-hidden rounded-3xl bg-amber-50 shadow-md ring-1 ring-stone-200/80"><div class="aspect-[4/3]"><img {attributes} class="size-full object-cover"></div></div>',
+  card: '<div class="relative aspect-[4/3] overflow-hidden bg-amber-50"><img {attributes} class="size-full object-cover"></div>',
+} as const;
+
+/** MealCardSkeleton (meal-card.tsx), the first with the photo slot. */
+const cardSkeleton = (first: boolean) => {
+  const photo = '<div class="aspect-[4/3] animate-pulse bg-stone-200/70"></div>';
+  return `<li><div class="flex h-full flex-col overflow-hidden rounded-2xl bg-white ring-1 ring-stone-200/80">${first ? photoSlot('card', photo) : photo}<div class="flex flex-col gap-3 p-5"><div class="h-5 w-2/3 animate-pulse rounded bg-stone-200"></div><div class="h-3.5 w-full animate-pulse rounded bg-stone-200/80"></div><div class="h-3.5 w-4/5 animate-pulse rounded bg-stone-200/80"></div><div class="mt-3 flex justify-between"><div class="h-6 w-20 animate-pulse rounded bg-stone-200"></div><div class="h-5 w-10 animate-pulse rounded bg-stone-200/80"></div></div></div></div></li>`;
+};
 
 const iconButton =
   'relative inline-flex size-10 items-center justify-center rounded-full text-stone-700 transition-colors';
@@ -81,13 +106,17 @@ function shellFor(lang: string): string {
 <h1 class="mt-2 text-4xl font-black tracking-tight text-stone-900 sm:text-5xl">${m('list.title')}</h1>
 <p class="mt-3 max-w-2xl text-lg text-stone-700">${m('list.intro')}</p>
 </div>
-</section>`;
+</section>
+<div data-shell-route="meals" aria-hidden="true" class="mx-auto -mt-16 max-w-7xl px-4 pb-16 sm:px-6 lg:px-8">
+<div class="h-[248px] rounded-3xl bg-white shadow-sm ring-1 ring-stone-200 sm:h-[184px] lg:h-[104px]"></div>
+<ul class="mt-10 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">${[0, 1, 2].map((i) => cardSkeleton(i === 0)).join('')}</ul>
+</div>`;
 
   const details = `<div data-shell-route="details" class="bg-gradient-to-b from-amber-100/80 via-orange-50 to-cream">
 <div class="mx-auto max-w-7xl px-4 pt-6 pb-12 sm:px-6 sm:pt-8 lg:px-8">
 <nav aria-label="${m('details.breadcrumb')}" class="mb-6 text-sm"><ol class="flex min-w-0 items-center gap-2 text-stone-600"><li class="shrink-0"><a href="/meals" class="rounded font-semibold text-orange-800">${c('nav.meals')}</a></li><li aria-hidden="true" class="shrink-0 text-stone-400">/</li><li class="min-w-0 truncate" aria-current="page">${m('details.documentTitle')}</li></ol></nav>
 <div class="grid grid-cols-1 gap-8 lg:grid-cols-2 lg:gap-12">
-<div aria-hidden="true" class="aspect-[4/3] animate-pulse rounded-3xl bg-stone-200/70"></div>
+<div aria-hidden="true">${photoSlot('details', '<div class="aspect-[4/3] animate-pulse rounded-3xl bg-stone-200/70"></div>')}</div>
 <div class="flex flex-col gap-5"><p class="inline-flex items-center gap-3 font-semibold text-orange-800">${spinner('size-5')}${m('details.loading')}</p></div>
 </div>
 </div>
@@ -144,10 +173,51 @@ export function preloadDeferredApp(): Plugin {
         for (const fileName of entry.dynamicImports) add(fileName);
         return [...files].map((fileName) => ({
           tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${fileName}` },
+          // Low: fetched at once, but after the stylesheet the first paint waits for.
+          attrs: { rel: 'modulepreload', fetchpriority: 'low', crossorigin: true, href: `/${fileName}` },
           injectTo: 'head' as const,
         }));
       },
+    },
+  };
+}
+
+/** What the build tells the server about its pages (a dotfile: never served). */
+export const ROUTE_HINTS_FILE = '.route-hints.json';
+
+/**
+ * Writes dist/.route-hints.json for the server's route hints (apps/api/src/plugins/spa-route-hints.ts):
+ * `chunks`, for each module under src/app/routes, its chunk and every chunk that one imports (so a
+ * deep link fetches its page's code with the app's instead of after it), and `photoFrames`.
+ */
+export function routeChunks(): Plugin {
+  let root = '';
+  let outDir = '';
+  return {
+    name: 'hostel-route-chunks',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    writeBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const routes: Record<string, string[]> = {};
+      for (const chunk of chunks) {
+        const source = chunk.facadeModuleId && path.relative(root, chunk.facadeModuleId).split(path.sep).join('/');
+        if (!source?.startsWith('src/app/routes/')) continue;
+        const files = new Set<string>();
+        const visit = (fileName: string) => {
+          if (files.has(fileName)) return;
+          files.add(fileName);
+          for (const imported of byFile.get(fileName)?.imports ?? []) visit(imported);
+        };
+        visit(chunk.fileName);
+        routes[source] = [...files].map((fileName) => `/${fileName}`);
+      }
+      const hints = { chunks: routes, photoFrames: PHOTO_FRAMES };
+      fs.writeFileSync(path.join(outDir, ROUTE_HINTS_FILE), JSON.stringify(hints, null, 1));
     },
   };
 }

@@ -71,7 +71,7 @@ describe('serving the compressed build', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.headers['content-encoding']).toBe('br');
-    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['cache-control']).toBe('private, no-cache');
     expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(INDEX);
   });
 });

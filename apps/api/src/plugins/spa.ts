@@ -1,12 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { readBuildHints, renderIndex, routeHints } from './spa-route-hints.ts';
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
 
 /**
  * Serves the built web app (Brotli or gzip where the build left a compressed twin), and index.html
  * for client routes (GET paths outside /api with no file extension), so deep links like
- * /meals?sortBy=price work on reload.
+ * /meals?sortBy=price work on reload. index.html gets the page's route hints (spa-route-hints.ts)
+ * in its head, so it is compressed per answer.
  */
 export async function registerSpa(app: FastifyInstance, distDir: string | undefined): Promise<void> {
   const indexPath = distDir ? path.join(distDir, 'index.html') : undefined;
@@ -26,6 +33,21 @@ export async function registerSpa(app: FastifyInstance, distDir: string | undefi
       },
     });
   }
+  const indexHtml = hasSpa ? fs.readFileSync(indexPath, 'utf8') : '';
+  const build = readBuildHints(distDir ?? '', indexHtml);
+
+  async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
+    const html = Buffer.from(renderIndex(indexHtml, await routeHints(app, request, build), build));
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    // The page differs by cookie (a signed-in reader's calls are named), so no shared cache keeps it.
+    reply.header('cache-control', 'private, no-cache').header('vary', 'accept-encoding, cookie').type('text/html');
+    if (/\bbr\b/.test(accepted)) {
+      const body = await brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
+      return reply.header('content-encoding', 'br').send(body);
+    }
+    if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(await gzip(html));
+    return reply.send(html);
+  }
 
   app.setNotFoundHandler((request, reply) => {
     const { pathname } = new URL(request.url, 'http://local');
@@ -34,10 +56,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string | undefi
       (request.method === 'GET' || request.method === 'HEAD') &&
       !pathname.startsWith('/api') &&
       !path.extname(pathname);
-    if (isClientRoute) {
-      // cacheControl: false, or @fastify/static would replace no-cache with its own header.
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
-    }
+    if (isClientRoute) return sendIndex(request, reply);
     return reply.code(404).send({ error: 'Not found' });
   });
 }

@@ -1,5 +1,5 @@
 // The app itself, loaded by src/main.tsx once the static shell is on screen.
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { i18next } from '../i18n/i18n.ts';
 import { getSessionQueryOptions, getUserRecordQueryOptions } from '../lib/auth.ts';
@@ -49,12 +49,17 @@ const languageReady = () =>
 // index.html holds a static shell of this page (build/app-shell-plugin.ts), painted while the HTML
 // was parsed. React replaces it on its first render; waiting for the page's code first means that
 // render is the page itself, not a spinner in between.
+// The render is a transition, so React yields to the browser every few milliseconds instead of
+// holding the main thread for the whole page (a tap or a scroll meanwhile is answered at once).
 void atMost(4000, Promise.all([routerReady(), languageReady(), sessionReady()])).then(() => {
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
 });
 
 registerServiceWorker();

@@ -1,3 +1,4 @@
+import { type QueryParams, queryString } from '@hostel/contract/query-string';
 import { t } from '../i18n/i18n.ts';
 
 /**
@@ -16,12 +17,10 @@ export class ApiError extends Error {
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
-type Primitive = string | number | boolean | null | undefined;
-
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Query string parameters; `undefined`, `null` and `''` are left out. */
-  params?: Record<string, Primitive>;
+  params?: QueryParams;
   body?: unknown;
   signal?: AbortSignal;
   headers?: Record<string, string>;
@@ -35,15 +34,7 @@ export interface ApiResponse<T> {
 
 const API_BASE = '/api';
 
-export function buildUrl(path: string, params?: RequestOptions['params']): string {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(params ?? {})) {
-    if (value === undefined || value === null || value === '') continue;
-    query.set(key, String(value));
-  }
-  const qs = query.toString();
-  return `${API_BASE}${path}${qs ? `?${qs}` : ''}`;
-}
+export const buildUrl = (path: string, params?: QueryParams): string => `${API_BASE}${path}${queryString(params)}`;
 
 async function readError(response: Response): Promise<string> {
   try {

@@ -1,3 +1,10 @@
+import {
+  DEFAULT_MEALS_FILTERS,
+  type MealsFilters,
+  parseMealsFilters,
+  toMealsSearchParams,
+} from '@hostel/contract/meals-filters';
+import { PHOTO_SIZES } from '@hostel/contract/photos';
 import { useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, useSearchParams } from 'react-router';
@@ -5,12 +12,6 @@ import { DocumentTitle } from '../../components/layout/document-title.tsx';
 import { getMealsInfiniteQueryOptions, useReloadMeals } from '../../features/meals/api/get-meals.ts';
 import { MealsControls } from '../../features/meals/components/meals-controls.tsx';
 import { MealsInfiniteList } from '../../features/meals/components/meals-infinite-list.tsx';
-import {
-  DEFAULT_MEALS_FILTERS,
-  type MealsFilters,
-  parseMealsFilters,
-  toMealsSearchParams,
-} from '../../features/meals/meals-filters.ts';
 import { preloadImage } from '../../lib/preload-image.ts';
 import { queryClient } from '../query-client.ts';
 
@@ -18,7 +19,7 @@ import { queryClient } from '../query-client.ts';
 export function prefetchRoute({ request }: LoaderFunctionArgs) {
   const filters = parseMealsFilters(new URL(request.url).searchParams);
   queryClient.fetchInfiniteQuery(getMealsInfiniteQueryOptions(filters)).then(
-    (data) => preloadImage(data.pages[0]?.meals[0]?.image),
+    (data) => preloadImage(data.pages[0]?.meals[0]?.image, PHOTO_SIZES.card),
     () => undefined, // The list shows the failure and its retry.
   );
 }

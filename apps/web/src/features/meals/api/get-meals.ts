@@ -1,10 +1,9 @@
 import type { Meal } from '@hostel/contract/meals';
-import { MEALS_PAGE_SIZE } from '@hostel/contract/meals-constants';
+import { type MealsFilters, mealsListParams } from '@hostel/contract/meals-filters';
 import { NEXT_CURSOR_HEADER } from '@hostel/contract/paging-constants';
 import { infiniteQueryOptions, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { apiRequest } from '../../../lib/api-client.ts';
-import type { MealsFilters } from '../meals-filters.ts';
 import { mealKeys } from './meal-query-keys.ts';
 
 export interface MealsPage {
@@ -19,14 +18,7 @@ export async function getMeals(
   { cursor, signal }: { cursor?: string | null; signal?: AbortSignal } = {},
 ): Promise<MealsPage> {
   const { data, headers } = await apiRequest<Meal[]>('/meals', {
-    params: {
-      search: filters.search.trim(),
-      sortBy: filters.sortBy,
-      sortOrder: filters.sortOrder,
-      category: filters.category?.toLowerCase(),
-      limit: MEALS_PAGE_SIZE,
-      cursor,
-    },
+    params: mealsListParams(filters, cursor),
     signal,
   });
   return {

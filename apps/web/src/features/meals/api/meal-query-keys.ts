@@ -1,4 +1,4 @@
-import type { MealsFilters } from '../meals-filters.ts';
+import type { MealsFilters } from '@hostel/contract/meals-filters';
 
 /** Query keys of the meals feature; mutations invalidate `mealKeys.all` (or a narrower key). */
 export const mealKeys = {

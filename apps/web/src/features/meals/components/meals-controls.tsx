@@ -4,13 +4,13 @@ import {
   type MealSortField,
   type SortOrder,
 } from '@hostel/contract/meals-constants';
+import { DEFAULT_MEALS_FILTERS, isDefaultMealsFilters, type MealsFilters } from '@hostel/contract/meals-filters';
 import type { FormEvent } from 'react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { SearchIcon } from '../../../components/ui/icons.tsx';
 import { SelectField, type SelectOption } from '../../../components/ui/select-field.tsx';
-import { DEFAULT_MEALS_FILTERS, isDefaultMealsFilters, type MealsFilters } from '../meals-filters.ts';
 
 const SORT_FIELDS: readonly MealSortField[] = ['date', 'price', 'category'];
 const ORDERS: readonly SortOrder[] = ['desc', 'asc'];

@@ -1,3 +1,4 @@
+import type { MealsFilters } from '@hostel/contract/meals-filters';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
@@ -6,7 +7,6 @@ import { InlineError } from '../../../components/ui/inline-error.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useScrollThreshold } from '../../../hooks/use-scroll-threshold.ts';
 import { useInfiniteMeals } from '../api/get-meals.ts';
-import type { MealsFilters } from '../meals-filters.ts';
 import { MealGrid, MealGridSkeleton } from './meal-grid.tsx';
 
 /** Spec constants: load the next page past 80 % of the page height, checking at most every 150 ms. */

@@ -1,11 +1,13 @@
 import {
   MEAL_CATEGORIES,
   MEAL_SORT_FIELDS,
+  MEALS_PAGE_SIZE,
   type MealCategory,
   type MealSortField,
   SORT_ORDERS,
   type SortOrder,
-} from '@hostel/contract/meals-constants';
+} from './meals-constants.ts';
+import type { QueryParams } from './query-string.ts';
 
 /** The meals page controls. They live in the URL query string (defaults are left out). */
 export interface MealsFilters {
@@ -41,3 +43,15 @@ export function toMealsSearchParams(filters: MealsFilters): URLSearchParams {
 }
 
 export const isDefaultMealsFilters = (filters: MealsFilters) => toMealsSearchParams(filters).toString() === '';
+
+/** `GET /api/meals`'s query for one page of the list the controls describe. */
+export function mealsListParams(filters: MealsFilters, cursor?: string | null): QueryParams {
+  return {
+    search: filters.search.trim(),
+    sortBy: filters.sortBy,
+    sortOrder: filters.sortOrder,
+    category: filters.category?.toLowerCase(),
+    limit: MEALS_PAGE_SIZE,
+    cursor,
+  };
+}
