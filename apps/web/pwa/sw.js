@@ -47,7 +47,7 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(cacheFirst(request));
   } else if (PUBLIC_DATA.some((pattern) => pattern.test(url.pathname))) {
     event.respondWith(networkFirst(request, DATA_CACHE));
-  } else if (url.pathname.startsWith('/uploads/')) {
+  } else if (url.pathname.startsWith('/api/uploads/')) {
     event.respondWith(staleWhileRevalidate(request));
   }
 });
