@@ -50,9 +50,14 @@ test('the meals list opens offline from the saved shell and data, and says it is
   await page.reload();
   await expect(page.getByRole('status').filter({ hasText: OFFLINE_NOTICE })).toBeVisible();
   await expect(cardTitles(page).first()).toHaveText(firstTitle);
-  // The photos seen online were kept too.
+  // The photos seen online were kept too (by the worker: the browser's own cache may not keep them).
   const photo = page.getByTestId('meal-card').first().locator('img');
   await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  const keptPhoto = await photo.evaluate(async (img: HTMLImageElement) => {
+    const kept = await (await caches.open('images-v1')).keys();
+    return kept.some((request) => request.url === img.currentSrc);
+  });
+  expect(keptPhoto).toBe(true);
 
   await context.setOffline(false);
   await expect(page.getByText(OFFLINE_NOTICE)).toHaveCount(0);
