@@ -42,14 +42,28 @@ export function decodeCursor(cursor: string): { keyText: string; id: string } {
   return { keyText: value[0], id: value[1] };
 }
 
-/** Rows after the cursor in the sort's direction. The key text must parse as its type. */
-export function afterCursor(sort: KeysetSort, cursor: string): SQL {
-  const { keyText, id } = decodeCursor(cursor);
-  if (!isValidKeyText(sort.keyType, keyText)) throw badRequest('Invalid cursor');
+/** A cursor of this sort, checked: its key text must parse as the sort key's type. */
+export function decodeCursorFor(sort: KeysetSort, cursor: string): { keyText: string; id: string } {
+  const decoded = decodeCursor(cursor);
+  if (!isValidKeyText(sort.keyType, decoded.keyText)) throw badRequest('Invalid cursor');
+  return decoded;
+}
+
+/**
+ * Rows after (key, id) in the sort's direction. The values are the checked cursor's, or placeholders
+ * of a prepared statement.
+ */
+export function seekAfter(sort: KeysetSort, keyText: unknown, id: unknown): SQL {
   const key = sql`${keyText}::${sql.raw(sort.keyType)}`;
   return sort.direction === 'asc'
     ? sql`(${sort.key}, ${sort.id}) > (${key}, ${id}::uuid)`
     : sql`(${sort.key}, ${sort.id}) < (${key}, ${id}::uuid)`;
+}
+
+/** Rows after the cursor in the sort's direction. */
+export function afterCursor(sort: KeysetSort, cursor: string): SQL {
+  const { keyText, id } = decodeCursorFor(sort, cursor);
+  return seekAfter(sort, keyText, id);
 }
 
 export function keysetOrder(sort: KeysetSort): SQL[] {
