@@ -1,5 +1,6 @@
 export * from './auth.ts';
 export * from './meal-likes.ts';
+export * from './meal-rank.ts';
 export * from './meal-requests.ts';
 export * from './meals.ts';
 export * from './notifications.ts';

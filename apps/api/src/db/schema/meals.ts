@@ -43,12 +43,8 @@ export const meals = pgTable(
     index('meals_ongoing_category_idx').on(t.category, t.id).where(sql`status = 'ongoing'`),
     index('meals_ongoing_category_date_idx').on(t.category, t.postTime, t.id).where(sql`status = 'ongoing'`),
     index('meals_ongoing_category_price_idx').on(t.category, t.price, t.id).where(sql`status = 'ongoing'`),
-    // Best title match (/meals/search): the exact title, and within a tier the most liked first.
-    index('meals_ongoing_title_idx').on(sql`lower(${t.title})`, t.likes, t.id).where(sql`status = 'ongoing'`),
-    index('meals_ongoing_likes_idx').on(t.likes, t.id).where(sql`status = 'ongoing'`),
     index('meals_upcoming_date_idx').on(t.postTime, t.id).where(sql`status = 'upcoming'`),
-    // Admin "All Meals" table: likes then reviews count.
-    index('meals_likes_reviews_idx').on(t.likes, t.reviews, t.id),
+    // No index on likes or reviews: a like then updates the meal in place (meal-rank.ts has those).
     index('meals_added_by_idx').on(t.addedBy),
     // Title search (ILIKE '%q%') on both PGlite and PostgreSQL.
     index('meals_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),

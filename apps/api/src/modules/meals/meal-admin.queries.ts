@@ -1,5 +1,6 @@
 import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { mealRank } from '../../db/schema/meal-rank.ts';
 import { meals } from '../../db/schema/meals.ts';
 import { users } from '../../db/schema/users.ts';
 import { notFound } from '../../lib/http-errors.ts';
@@ -68,9 +69,10 @@ export async function listMealsByPopularity(db: Db, params: { limit: number; off
   const [items, [total]] = await Promise.all([
     db
       .select(mealColumns)
-      .from(meals)
+      .from(mealRank)
+      .innerJoin(meals, eq(meals.id, mealRank.mealId))
       .leftJoin(users, eq(users.id, meals.addedBy))
-      .orderBy(desc(meals.likes), desc(meals.reviews), desc(meals.id))
+      .orderBy(desc(mealRank.likes), desc(mealRank.reviews), desc(mealRank.mealId))
       .limit(params.limit)
       .offset(params.offset),
     db.select({ total: count() }).from(meals),
