@@ -27,7 +27,17 @@ export interface Database {
    * how one server process tells the others something happened. Answers the stop function.
    */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * PostgreSQL only: a query's round trip on the LISTEN connection. When it answers, every
+   * notification of a transaction that committed before the call has been delivered (see
+   * createPostgresListener). Answers the connection's number, which changes at every reconnect
+   * (notifications sent while it was down are lost). Rejects when the connection is down.
+   */
+  listenerRoundTrip?(): Promise<number>;
 }
+
+/** The `application_name` of each server process's LISTEN connection. */
+export const LISTENER_APPLICATION_NAME = 'hostel-meals-listen';
 
 export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -74,31 +84,90 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
     },
     close: () => pool.end(),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
-    listen: (channel, onPayload) => listenOnPostgres(connectionString, channel, onPayload),
+    ...createPostgresListener(connectionString),
   };
 }
 
-/** One connection that LISTENs; reconnects after a lost connection, so a database restart heals. */
-async function listenOnPostgres(connectionString: string, channel: string, onPayload: (payload: string) => void) {
+/**
+ * One connection LISTENs for every channel of the process, and reconnects after a lost connection
+ * (so a database restart heals). One, not one per channel: at each commit that notifies, PostgreSQL
+ * wakes every listening connection of the database, whatever its channels, and a like notifies.
+ *
+ * `listenerRoundTrip` is how the caches make sure they heard of every commit before a call: a
+ * committing backend signals the listening backends before its commit returns, and a listening
+ * backend sends the notifications it was signalled for before it answers its next query (before
+ * ReadyForQuery, or while waiting for the query). So by the time a query sent after a commit answers
+ * on this connection, that commit's notifications have arrived before the answer. A round trip
+ * costs the database a `select 1`, where a NOTIFY of our own cost a commit that wakes every listener.
+ */
+function createPostgresListener(connectionString: string) {
+  const handlers = new Map<string, Set<(payload: string) => void>>();
   let client: pg.Client | null = null;
+  let connecting: Promise<void> | null = null;
   let stopped = false;
+  let connection = 0;
+  const listenSql = (channel: string) => `listen ${pg.escapeIdentifier(channel)}`;
+
   const connect = async () => {
-    const next = new pg.Client({ connectionString });
+    // Named, so an operator (and a test) can tell it apart in pg_stat_activity.
+    const next = new pg.Client({ connectionString, application_name: LISTENER_APPLICATION_NAME });
     next.on('notification', (message) => {
-      if (message.channel === channel) onPayload(message.payload ?? '');
+      for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? '');
     });
     next.on('error', (error) => {
       console.warn(`LISTEN connection lost: ${error.message}`);
       next.end().catch(() => {});
-      if (!stopped) setTimeout(() => void connect().catch(() => {}), 1000).unref();
+      if (client === next) client = null;
+      if (!stopped && handlers.size > 0) setTimeout(() => void ensureConnected().catch(() => {}), 1000).unref();
     });
     await next.connect();
-    await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+    for (const channel of handlers.keys()) await next.query(listenSql(channel));
     client = next;
+    connection++;
   };
-  await connect();
-  return async () => {
-    stopped = true;
-    await client?.end().catch(() => {});
+  const ensureConnected = () => {
+    if (client) return Promise.resolve();
+    connecting ??= connect().finally(() => {
+      connecting = null;
+    });
+    return connecting;
   };
+
+  async function listenerRoundTrip(): Promise<number> {
+    const current = client;
+    const number = connection;
+    if (!current) throw new Error('The LISTEN connection is down');
+    await current.query('select 1');
+    return number;
+  }
+
+  async function listen(channel: string, onPayload: (payload: string) => void) {
+    stopped = false;
+    let channelHandlers = handlers.get(channel);
+    const isNew = !channelHandlers;
+    if (!channelHandlers) {
+      channelHandlers = new Set();
+      handlers.set(channel, channelHandlers);
+    }
+    channelHandlers.add(onPayload);
+    const wasConnected = client !== null;
+    await ensureConnected();
+    // A connection made just now listened to every channel already.
+    if (isNew && wasConnected) await client?.query(listenSql(channel));
+    return async () => {
+      channelHandlers.delete(onPayload);
+      if (channelHandlers.size > 0) return;
+      handlers.delete(channel);
+      if (handlers.size > 0) {
+        await client?.query(`unlisten ${pg.escapeIdentifier(channel)}`).catch(() => {});
+        return;
+      }
+      stopped = true;
+      const last = client;
+      client = null;
+      await last?.end().catch(() => {});
+    };
+  }
+
+  return { listen, listenerRoundTrip };
 }

@@ -1,5 +1,3 @@
-import crypto from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.ts';
 import type { BoundedCache } from '../lib/response-cache.ts';
@@ -8,7 +6,7 @@ import type { BoundedCache } from '../lib/response-cache.ts';
 export const READ_CACHE_CHANNEL = 'read_cache';
 
 export interface ReadCacheSyncOptions {
-  /** The NOTIFY channel whose `changed` empties this cache (and that carries its fences). */
+  /** The NOTIFY channel whose `changed` empties this cache. */
   channel?: string;
   /** How often an idle process checks that its LISTEN connection still hears it. */
   heartbeatMs?: number;
@@ -33,14 +31,14 @@ interface PendingFence {
  *
  * - Every commit that changes a meal, a review or a user sends `changed` (database triggers, at
  *   commit); hearing it empties the cache.
- * - `fence()` resolves once this process has heard a NOTIFY of its own (`f:<id>:<seq>`) sent after
- *   the call. A listener hears notifications in commit order, so by then every write committed
- *   before the call (any write whose answer its reader could have seen) has emptied the cache: a hit
- *   served after a fence is never older than that.
- * - Fences go one at a time, numbered. A number skipped, a fence not heard within `deadlineMs` or a
- *   failed send mean notifications may have been lost (the LISTEN connection dropped and came back):
- *   the cache is emptied and `healthy` stays false until a fence sent later is heard. An idle process
- *   sends one every `heartbeatMs`, so a drop is noticed without traffic too.
+ * - `fence()` resolves once a round trip on the LISTEN connection sent after the call has answered
+ *   (`listenerRoundTrip`, db/client.ts): by then every write committed before the call (any write
+ *   whose answer its reader could have seen) has emptied the cache, so a hit served after a fence
+ *   is never older than that.
+ * - Fences go one at a time, numbered. A fence that fails or does not answer within `deadlineMs`, or
+ *   one that ran on a new LISTEN connection (it dropped and came back), means notifications may have
+ *   been lost: the cache is emptied, and `healthy` stays false until a fence sent later answers. An
+ *   idle process sends one every `heartbeatMs`, so a drop is noticed without traffic too.
  * - On PGlite there is nothing to wait for (`needsFence` false).
  */
 export function createReadCacheSync(
@@ -52,13 +50,14 @@ export function createReadCacheSync(
   const channel = options.channel ?? READ_CACHE_CHANNEL;
   const heartbeatMs = options.heartbeatMs ?? 500;
   const deadlineMs = options.deadlineMs ?? 1500;
-  const ownPrefix = `f:${crypto.randomUUID()}:`;
   const pending = new Map<number, PendingFence>();
   let healthy = false;
   let sentSeq = 0;
   let heardSeq = 0;
   // Fences up to this number were sent before trouble was noticed: hearing them proves nothing.
   let suspectUpTo = 0;
+  // The LISTEN connection the last fence answered on.
+  let connection: number | null = null;
   let lastSentAt = 0;
   let sending = false;
   let waiting: (() => void)[] | null = null;
@@ -81,24 +80,24 @@ export function createReadCacheSync(
     resolveUpTo(sentSeq);
   };
 
-  const onOwnFence = (seq: number) => {
+  const onFenceAnswered = (seq: number, answeredOn: number) => {
     if (seq <= heardSeq) return;
-    const skipped = seq !== heardSeq + 1;
     heardSeq = seq;
+    const reconnected = connection !== null && answeredOn !== connection;
+    connection = answeredOn;
     if (!healthy) {
       if (seq <= suspectUpTo) return;
       invalidate();
       healthy = true;
-    } else if (skipped) {
-      // A fence of ours was lost, so a change may have been too.
+    } else if (reconnected) {
+      // Notifications committed while the connection was down were never delivered.
       invalidate();
     }
     resolveUpTo(seq);
   };
 
   const onPayload = (payload: string) => {
-    if (payload.startsWith(ownPrefix)) onOwnFence(Number(payload.slice(ownPrefix.length)));
-    else if (payload === 'changed') invalidate();
+    if (payload === 'changed') invalidate();
   };
 
   // One fence in flight at a time: callers arriving meanwhile share the next one, sent after them.
@@ -110,9 +109,11 @@ export function createReadCacheSync(
     const seq = ++sentSeq;
     lastSentAt = Date.now();
     pending.set(seq, { sentAt: lastSentAt, resolvers });
-    database.db
-      .execute(sql`select pg_notify(${channel}, ${ownPrefix + seq})`)
-      .catch((error: Error) => markLost(`fence failed: ${error.message}`))
+    roundTrip()
+      .then(
+        (answeredOn) => onFenceAnswered(seq, answeredOn),
+        (error: Error) => markLost(`fence failed: ${error.message}`),
+      )
       .finally(() => {
         sending = false;
         pump();
@@ -134,6 +135,8 @@ export function createReadCacheSync(
   };
 
   const fencing = needsFences(database);
+  const roundTrip = () =>
+    database.listenerRoundTrip ? database.listenerRoundTrip() : Promise.reject(new Error('No LISTEN connection'));
 
   return {
     /** Whether a hit must wait for `fence()`. */
@@ -196,6 +199,13 @@ export function syncCache<V>(
     async current(key: string): Promise<V | undefined> {
       if (!usable() || !cache.has(key)) return undefined;
       if (sync.needsFence) await sync.fence();
+      return usable() ? cache.get(key) : undefined;
+    },
+    /**
+     * The stored value without waiting for a fence: it may be a moment older than a change another
+     * process committed, so only for a caller that checks it against the database in its own query.
+     */
+    unfenced(key: string): V | undefined {
       return usable() ? cache.get(key) : undefined;
     },
   };

@@ -8,7 +8,8 @@ import { signUp, type TestSession } from '../../test/sessions.ts';
 import { TEST_ORIGIN, type TestContext, useTestApp } from '../../test/test-app.ts';
 import { uploadTestImage } from '../../test/uploads.ts';
 import { buildApp } from '../app.ts';
-import { openPostgres } from '../db/client.ts';
+import { LISTENER_APPLICATION_NAME, openPostgres } from '../db/client.ts';
+import { rowsOf } from '../db/rows.ts';
 import { meals } from '../db/schema/meals.ts';
 
 type App = TestContext['app'];
@@ -353,10 +354,13 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')('read cache across two s
   it('bypasses the cache while its LISTEN connection is down, and uses it again once back', async () => {
     const meal = await createMeal(t.db);
     await warm(`/api/meals/${meal.id}`, second);
-    await t.db.execute(
-      sql`select pg_terminate_backend(pid) from pg_stat_activity
-          where datname = current_database() and query ilike 'listen%'`,
+    const killed = rowsOf(
+      await t.db.execute(
+        sql`select pg_terminate_backend(pid) from pg_stat_activity
+            where datname = current_database() and application_name = ${LISTENER_APPLICATION_NAME}`,
+      ),
     );
+    expect(killed.length).toBeGreaterThan(0);
     await like(liker, meal.id);
     expect((await likesShown(meal.id, second)).likes).toBe(1);
     let shown = await likesShown(meal.id, second);
