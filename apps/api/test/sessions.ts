@@ -24,7 +24,8 @@ export function cookieHeader(setCookies: { name: string; value: string }[]): str
 /** Signs up a new account through the real auth endpoint and keeps its session cookie. */
 export async function signUp(
   app: FastifyInstance,
-  overrides: { email?: string; name?: string; role?: 'user' | 'admin' } = {},
+  /** `ip`: the address it signs up from (sign-ups are rate limited per address). */
+  overrides: { email?: string; name?: string; role?: 'user' | 'admin'; ip?: string } = {},
 ): Promise<TestSession> {
   const email = overrides.email ?? `user-${crypto.randomUUID().slice(0, 8)}@example.test`;
   const name = overrides.name ?? 'Test Student';
@@ -33,6 +34,7 @@ export async function signUp(
     url: '/api/auth/sign-up/email',
     headers: jsonHeaders,
     payload: { email, password: TEST_PASSWORD, name },
+    ...(overrides.ip ? { remoteAddress: overrides.ip } : {}),
   });
   if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
   const id = (res.json() as { user: { id: string } }).user.id;

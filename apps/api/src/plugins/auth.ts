@@ -5,6 +5,7 @@ import type { Auth } from '../auth/auth.ts';
 import { HttpError } from '../lib/http-errors.ts';
 import { hitRateLimit, type RateRule } from '../lib/rate-limit.ts';
 import { hasNul, nulRefused } from './body-parsers.ts';
+import type { CachedSession } from './session-cache.ts';
 
 export interface SessionUser {
   id: string;
@@ -109,10 +110,10 @@ async function sendWebResponse(reply: FastifyReply, response: Response) {
   return reply.send(text.length > 0 ? text : undefined);
 }
 
-const perRequest = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
+const perRequest = new WeakMap<FastifyRequest, Promise<CachedSession | null>>();
 
 /** The signed-in user of this request, or null. Looked up once per request. */
-export function getSessionUser(request: FastifyRequest): Promise<SessionUser | null> {
+export function getSessionUser(request: FastifyRequest): Promise<CachedSession | null> {
   let pending = perRequest.get(request);
   if (!pending) {
     pending = lookUpSession(request);
@@ -122,7 +123,7 @@ export function getSessionUser(request: FastifyRequest): Promise<SessionUser | n
 }
 
 /** From the session cache (plugins/session-cache.ts) when it knows this Cookie header, else better-auth. */
-async function lookUpSession(request: FastifyRequest): Promise<SessionUser | null> {
+async function lookUpSession(request: FastifyRequest): Promise<CachedSession | null> {
   const cookie = request.headers.cookie;
   const cache = request.server.sessionCache;
   const known = cookie ? await cache.get(cookie) : undefined;
@@ -130,9 +131,25 @@ async function lookUpSession(request: FastifyRequest): Promise<SessionUser | nul
   const startedAt = cache.generation;
   const result = await request.server.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
   if (!result) return null;
-  const user = toSessionUser(result.user as Record<string, unknown>);
-  if (cookie) cache.set(cookie, user, startedAt, new Date(result.session.expiresAt));
-  return user;
+  const session = { ...toSessionUser(result.user as Record<string, unknown>), sessionToken: result.session.token };
+  if (cookie) cache.set(cookie, session, startedAt, new Date(result.session.expiresAt));
+  return session;
+}
+
+/**
+ * The signed-in user and session token for a call that checks the session in its own query: from
+ * the session cache without waiting for its fence (a like on PostgreSQL would otherwise wait for a
+ * round trip first), else looked up in full. The caller's query must refuse a token that is no
+ * longer a live session of that user, and must read anything else that may have changed (the badge)
+ * from the database itself.
+ */
+export async function requireSessionCheckedByQuery(request: FastifyRequest): Promise<CachedSession> {
+  const cookie = request.headers.cookie;
+  const known = cookie ? request.server.sessionCache.getUnchecked(cookie) : undefined;
+  if (known) return known;
+  const session = await getSessionUser(request);
+  if (!session) throw new HttpError(401, 'Please sign in first.');
+  return session as CachedSession;
 }
 
 export async function requireUser(request: FastifyRequest): Promise<SessionUser> {

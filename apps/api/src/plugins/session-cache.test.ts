@@ -10,6 +10,7 @@ import { createTestDatabase } from '../../test/test-database.ts';
 import { buildApp } from '../app.ts';
 import { openPostgres } from '../db/client.ts';
 import { sessions } from '../db/schema/auth.ts';
+import { meals } from '../db/schema/meals.ts';
 import { users } from '../db/schema/users.ts';
 
 const t = useTestApp();
@@ -128,6 +129,23 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')('session cache across tw
       expect((await signOut(session)).statusCode).toBe(200);
       expect((await adminRead(session, second)).statusCode, `round ${round}`).toBe(401);
     }
+  });
+
+  it('refuses on the other process a like of a session signed out on one, from the unfenced cache (20 rounds)', async () => {
+    // A like takes the session from the cache without a fence; its own query checks the token.
+    const meal = await createMeal(t.db);
+    for (let round = 0; round < 20; round++) {
+      // From addresses of their own: sign-ups are rate limited per address.
+      const session = await signUp(t.app, { ip: `10.9.0.${round + 1}` });
+      await warm(session, second);
+      expect(second.sessionCache.getUnchecked(session.cookie), 'cached').toBeDefined();
+      expect((await signOut(session)).statusCode).toBe(200);
+      const res = await like(session, meal.id, second);
+      expect(res.statusCode, `round ${round}`).toBe(401);
+      expect(res.json()).toEqual({ error: 'Please sign in first.' });
+    }
+    const [row] = await t.db.select().from(meals).where(eq(meals.id, meal.id));
+    expect(row?.likes).toBe(0);
   });
 
   it('sees on the other process a role changed through the API on one', async () => {

@@ -13,6 +13,9 @@ declare module 'fastify' {
 /** Channel of migration 0008's triggers: a session or a user changed (sign-out, role, badge, …). */
 export const SESSION_CACHE_CHANNEL = 'session_cache';
 
+/** A session's user, and the session's token (for a query that checks the session itself). */
+export type CachedSession = SessionUser & { sessionToken: string };
+
 export interface SessionCacheOptions {
   /** How long a session's user may be served from memory at most; 0 switches the cache off. */
   ttlSeconds: number;
@@ -22,10 +25,16 @@ export interface SessionCacheOptions {
 
 export interface SessionCache {
   /** The user a Cookie header stood for, if known and still current; waits for a fence on PostgreSQL. */
-  get(cookie: string): Promise<SessionUser | undefined>;
+  get(cookie: string): Promise<CachedSession | undefined>;
+  /**
+   * The session a Cookie header stood for when last checked, without waiting for a fence: it may
+   * have ended a moment ago on another process, so only for a call that checks the session token in
+   * its own query (a like: toggle_meal_like).
+   */
+  getUnchecked(cookie: string): CachedSession | undefined;
   /** Read before looking the session up; `set` refuses the answer if a change came since. */
   readonly generation: number;
-  set(cookie: string, user: SessionUser, startedAt: number, sessionExpiresAt: Date): void;
+  set(cookie: string, session: CachedSession, startedAt: number, sessionExpiresAt: Date): void;
   stats(): { hits: number; misses: number; entries: number };
 }
 
@@ -42,20 +51,24 @@ export function registerSessionCache(app: FastifyInstance, database: Database, o
   if (options.ttlSeconds <= 0) {
     app.decorate('sessionCache', {
       get: async () => undefined,
+      getUnchecked: () => undefined,
       generation: 0,
       set: () => {},
       stats: () => ({ ...counts, entries: 0 }),
     } satisfies SessionCache);
     return;
   }
-  const cache = createBoundedCache<SessionUser>({
+  const cache = createBoundedCache<CachedSession>({
     maxEntries: options.maxEntries ?? 10_000,
     // Keys are Cookie headers (a few hundred bytes); the users are small.
     maxBytes: 16 * 1024 * 1024,
     ttlMs: options.ttlSeconds * 1000,
     sizeOf: (key) => key.length + 512,
   });
-  const { usable, current } = syncCache(app, database, cache, { ...options.sync, channel: SESSION_CACHE_CHANNEL });
+  const { usable, current, unfenced } = syncCache(app, database, cache, {
+    ...options.sync,
+    channel: SESSION_CACHE_CHANNEL,
+  });
 
   app.decorate('sessionCache', {
     async get(cookie: string) {
@@ -64,11 +77,14 @@ export function registerSessionCache(app: FastifyInstance, database: Database, o
       else counts.misses += 1;
       return user;
     },
+    getUnchecked(cookie: string) {
+      return unfenced(cookie);
+    },
     get generation() {
       return cache.generation;
     },
-    set(cookie: string, user: SessionUser, startedAt: number, sessionExpiresAt: Date) {
-      if (usable()) cache.set(cookie, user, startedAt, sessionExpiresAt.getTime() - Date.now());
+    set(cookie: string, session: CachedSession, startedAt: number, sessionExpiresAt: Date) {
+      if (usable()) cache.set(cookie, session, startedAt, sessionExpiresAt.getTime() - Date.now());
     },
     stats: () => ({ ...counts, entries: cache.stats().entries }),
   } satisfies SessionCache);

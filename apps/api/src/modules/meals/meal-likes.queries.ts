@@ -1,8 +1,6 @@
 import { type LikeResult, UPGRADE_BADGE_MESSAGE } from '@hostel/contract/likes';
-import type { Badge } from '@hostel/contract/users';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { rowsOf } from '../../db/rows.ts';
 import { mealLikes } from '../../db/schema/meal-likes.ts';
 import { mealRequests } from '../../db/schema/meal-requests.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
@@ -11,7 +9,8 @@ import { RateLimitError, type RateRule } from '../../lib/rate-limit.ts';
 export interface ToggleLikeParams {
   mealId: string;
   userId: string;
-  badge: Badge;
+  /** The caller's session token: the function refuses it unless it is a live session of userId. */
+  sessionToken: string;
   action: 'like' | 'dislike';
   /** Likes at which an upcoming meal is released (becomes ongoing). */
   releaseAt: number;
@@ -32,21 +31,57 @@ export interface ToggleLikeParams {
  */
 export async function toggleMealLike(db: Db, params: ToggleLikeParams): Promise<LikeResult> {
   const like = params.action === 'like';
-  const [row] = rowsOf(
-    await db.execute(sql`select outcome, like_count, released, retry_after from toggle_meal_like(
-      ${params.mealId}::uuid, ${params.userId}, ${like}, ${params.badge !== 'bronze'}, ${params.releaseAt},
-      ${params.limit.key}, ${params.limit.max}, ${params.limit.windowSeconds}, ${params.asyncCommit})`),
-  );
+  const [row] = await preparedToggle(db).execute({
+    mealId: params.mealId,
+    userId: params.userId,
+    sessionToken: params.sessionToken,
+    like,
+    releaseAt: params.releaseAt,
+    limitKey: params.limit.key,
+    limitMax: params.limit.max,
+    limitWindow: params.limit.windowSeconds,
+    asyncCommit: params.asyncCommit,
+  });
   switch (row?.outcome) {
     case 'ok':
-      return { success: true, liked: like, likes: Number(row.like_count ?? 0), released: row.released === true };
+      return { success: true, liked: like, likes: Number(row.likeCount ?? 0), released: row.released === true };
     case 'limited':
-      throw new RateLimitError(Number(row.retry_after));
+      throw new RateLimitError(Number(row.retryAfter));
     case 'upgrade':
       throw new HttpError(403, UPGRADE_BADGE_MESSAGE);
+    case 'signed_out':
+      throw new HttpError(401, 'Please sign in first.');
     default:
       throw notFound('Meal not found');
   }
+}
+
+const p = (name: string) => sql.placeholder(name);
+const toggleStatement = (db: Db) =>
+  db
+    .select({
+      outcome: sql<string>`outcome`,
+      likeCount: sql<number | null>`like_count`,
+      released: sql<boolean | null>`released`,
+      retryAfter: sql<number | null>`retry_after`,
+    })
+    .from(
+      sql`toggle_meal_like(${p('mealId')}::uuid, ${p('userId')}::text, ${p('sessionToken')}::text, ${p('like')}::boolean,
+        ${p('releaseAt')}::integer, ${p('limitKey')}::text, ${p('limitMax')}::integer, ${p('limitWindow')}::integer,
+        ${p('asyncCommit')}::boolean)`,
+    )
+    .prepare('toggle_meal_like');
+
+const preparedToggles = new WeakMap<Db, ReturnType<typeof toggleStatement>>();
+
+/** A prepared statement (per database): likes come often, and PostgreSQL then parses the call once a connection. */
+function preparedToggle(db: Db) {
+  let prepared = preparedToggles.get(db);
+  if (!prepared) {
+    prepared = toggleStatement(db);
+    preparedToggles.set(db, prepared);
+  }
+  return prepared;
 }
 
 export async function getViewerStatus(db: Db, mealId: string, userId: string) {

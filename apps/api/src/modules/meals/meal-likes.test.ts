@@ -3,9 +3,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createMeal } from '../../../test/factories.ts';
 import { signUp, type TestSession } from '../../../test/sessions.ts';
 import { useTestApp } from '../../../test/test-app.ts';
+import { sessions } from '../../db/schema/auth.ts';
 import { mealLikes } from '../../db/schema/meal-likes.ts';
 import { meals } from '../../db/schema/meals.ts';
 import { users } from '../../db/schema/users.ts';
+import { toggleMealLike } from './meal-likes.queries.ts';
 
 const t = useTestApp();
 let student: TestSession;
@@ -117,5 +119,46 @@ describe('PATCH /api/meals/:id/like', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ error: 'action must be like or dislike' });
+  });
+});
+
+describe('a like checks its own session (the server takes it from its cache without a fence)', () => {
+  const toggle = (session: TestSession, sessionToken: string, mealId: string) =>
+    toggleMealLike(t.db, {
+      mealId,
+      userId: session.id,
+      sessionToken,
+      action: 'like',
+      releaseAt: 10,
+      limit: { key: `like:user:${session.id}`, max: 120, windowSeconds: 60 },
+      asyncCommit: false,
+    });
+  const tokenOf = async (session: TestSession) =>
+    (await t.db.select({ token: sessions.token }).from(sessions).where(eq(sessions.userId, session.id)))[0]
+      ?.token as string;
+
+  it('refuses a token that is no longer a live session of the user, and changes nothing', async () => {
+    const session = await signUp(t.app, { ip: '10.8.0.1' });
+    const other = await signUp(t.app, { ip: '10.8.0.2' });
+    const meal = await createMeal(t.db);
+    const token = await tokenOf(session);
+    await expect(toggle(session, await tokenOf(other), meal.id)).rejects.toMatchObject({ statusCode: 401 });
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.token, token));
+    await expect(toggle(session, token, meal.id)).rejects.toMatchObject({ statusCode: 401 });
+    await t.db.delete(sessions).where(eq(sessions.token, token));
+    await expect(toggle(session, token, meal.id)).rejects.toMatchObject({ statusCode: 401 });
+    expect(await countsOf(meal.id)).toMatchObject({ counter: 0, rows: 0 });
+  });
+
+  it("reads the badge from the database, not from the server's cached session", async () => {
+    const session = await signUp(t.app, { ip: '10.8.0.3' });
+    const token = await tokenOf(session);
+    const upcoming = await createMeal(t.db, { status: 'upcoming' });
+    await expect(toggle(session, token, upcoming.id)).rejects.toMatchObject({ statusCode: 403 });
+    await t.db.update(users).set({ badge: 'gold' }).where(eq(users.id, session.id));
+    await expect(toggle(session, token, upcoming.id)).resolves.toMatchObject({ success: true, likes: 1 });
   });
 });

@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-errors.ts';
 import { setNextPageHeaders } from '../../lib/paging-headers.ts';
-import { requireUser } from '../../plugins/auth.ts';
+import { requireSessionCheckedByQuery, requireUser } from '../../plugins/auth.ts';
 import { notifyMealOnMenu } from '../notifications/notify-events.ts';
 import { toMeal } from './meal-dto.ts';
 import { getViewerStatus, toggleMealLike } from './meal-likes.queries.ts';
@@ -78,11 +78,12 @@ export const mealsRoutes: FastifyPluginAsyncZod<{ releaseLikes: number }> = asyn
     '/meals/:id/like',
     { schema: { params: mealIdParamsSchema, body: likeMealSchema, response: { 200: likeResultSchema, ...errors } } },
     async (request) => {
-      const user = await requireUser(request);
+      // The like's own query checks the session (and reads the badge): no wait for the cache's fence.
+      const user = await requireSessionCheckedByQuery(request);
       const result = await toggleMealLike(app.db, {
         mealId: request.params.id,
         userId: user.id,
-        badge: user.badge,
+        sessionToken: user.sessionToken,
         action: request.body.action,
         releaseAt: options.releaseLikes,
         limit: { key: `like:user:${user.id}`, ...LIKES_PER_USER },
