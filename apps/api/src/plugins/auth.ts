@@ -149,7 +149,7 @@ export async function requireSessionCheckedByQuery(request: FastifyRequest): Pro
   if (known) return known;
   const session = await getSessionUser(request);
   if (!session) throw new HttpError(401, 'Please sign in first.');
-  return session as CachedSession;
+  return session;
 }
 
 export async function requireUser(request: FastifyRequest): Promise<SessionUser> {
