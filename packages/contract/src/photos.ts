@@ -1,7 +1,8 @@
 // No zod here: the pages that show photos import this, and zod is a large part of a bundle.
 /** Where stored images are served; their names are `{uuid}.webp`. */
 export const UPLOADS_URL_PREFIX = '/api/uploads/';
-const STORED_NAME = /^[\w-]+\.webp$/;
+/** A stored photo's file name: ours, random, never one that leaves its folder. */
+export const STORED_PHOTO_NAME = /^[\w-]+\.webp$/;
 
 /**
  * The widths a stored photo is also served at (`/api/uploads/w640/{name}`, made on first request):
@@ -22,7 +23,7 @@ export const PHOTO_SIZES = {
 export function storedPhotoName(url: string | null | undefined): string | null {
   if (!url?.startsWith(UPLOADS_URL_PREFIX)) return null;
   const name = url.slice(UPLOADS_URL_PREFIX.length);
-  return STORED_NAME.test(name) ? name : null;
+  return STORED_PHOTO_NAME.test(name) ? name : null;
 }
 
 /** `srcset` of a stored photo's widths; undefined for other URLs, which are shown as they are. */

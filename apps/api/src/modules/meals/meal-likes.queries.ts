@@ -1,6 +1,7 @@
 import { type LikeResult, UPGRADE_BADGE_MESSAGE } from '@hostel/contract/likes';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedOnce } from '../../db/prepared.ts';
 import { mealLikes } from '../../db/schema/meal-likes.ts';
 import { mealRequests } from '../../db/schema/meal-requests.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
@@ -31,7 +32,7 @@ export interface ToggleLikeParams {
  */
 export async function toggleMealLike(db: Db, params: ToggleLikeParams): Promise<LikeResult> {
   const like = params.action === 'like';
-  const [row] = await preparedToggle(db).execute({
+  const [row] = await preparedOnce(db, 'toggle_meal_like', () => toggleStatement(db)).execute({
     mealId: params.mealId,
     userId: params.userId,
     sessionToken: params.sessionToken,
@@ -71,18 +72,6 @@ const toggleStatement = (db: Db) =>
         ${p('asyncCommit')}::boolean)`,
     )
     .prepare('toggle_meal_like');
-
-const preparedToggles = new WeakMap<Db, ReturnType<typeof toggleStatement>>();
-
-/** A prepared statement (per database): likes come often, and PostgreSQL then parses the call once a connection. */
-function preparedToggle(db: Db) {
-  let prepared = preparedToggles.get(db);
-  if (!prepared) {
-    prepared = toggleStatement(db);
-    preparedToggles.set(db, prepared);
-  }
-  return prepared;
-}
 
 export async function getViewerStatus(db: Db, mealId: string, userId: string) {
   const [row] = await db

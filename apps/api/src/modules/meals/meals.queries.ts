@@ -3,6 +3,7 @@ import { MEALS_PAGE_SIZE } from '@hostel/contract/meals-constants';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import { preparedOnce } from '../../db/prepared.ts';
 import { mealRank } from '../../db/schema/meal-rank.ts';
 import { meals } from '../../db/schema/meals.ts';
 import { users } from '../../db/schema/users.ts';
@@ -84,7 +85,6 @@ function selectPage(db: Db, sort: KeysetSort, limit: number, conditions: (SQL | 
 }
 
 type PreparedPage = ReturnType<ReturnType<typeof selectPage>['prepare']>;
-const preparedPages = new WeakMap<Db, Map<string, PreparedPage>>();
 
 /**
  * The list's everyday pages (the app's page size, any sort, with or without a category and a
@@ -94,20 +94,12 @@ const preparedPages = new WeakMap<Db, Map<string, PreparedPage>>();
  */
 export function preparedPage(db: Db, params: ListMealsParams, sort: KeysetSort): PreparedPage {
   const name = `meals_page_${params.sortBy}_${params.sortOrder}${params.category ? '_category' : ''}${params.cursor ? '_after' : ''}`;
-  let byName = preparedPages.get(db);
-  if (!byName) {
-    byName = new Map();
-    preparedPages.set(db, byName);
-  }
-  let prepared = byName.get(name);
-  if (!prepared) {
-    prepared = selectPage(db, sort, MEALS_PAGE_SIZE, [
+  return preparedOnce(db, name, () =>
+    selectPage(db, sort, MEALS_PAGE_SIZE, [
       params.category ? eq(meals.category, sql.placeholder('category')) : undefined,
       params.cursor ? seekAfter(sort, sql.placeholder('cursorKey'), sql.placeholder('cursorId')) : undefined,
-    ]).prepare(name);
-    byName.set(name, prepared);
-  }
-  return prepared;
+    ]).prepare(name),
+  );
 }
 
 function pageValues(params: ListMealsParams, sort: KeysetSort): Record<string, unknown> {

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { PHOTO_WIDTHS, UPLOADS_URL_PREFIX } from '@hostel/contract/photos';
+import { PHOTO_WIDTHS, STORED_PHOTO_NAME, UPLOADS_URL_PREFIX } from '@hostel/contract/photos';
 
 /**
  * Where stored images live. Local disk under DATA_DIR/uploads today; an S3-compatible store is a
@@ -22,7 +22,8 @@ export const widthFileName = (fileName: string, width: number) => `w${width}/${f
 export function createDiskStorage(dir: string): ImageStorage {
   const fileFor = (fileName: string) => {
     // Names are ours (uuid.webp), but never let one leave the folder.
-    if (!/^(w\d+\/)?[\w-]+\.webp$/.test(fileName)) throw new Error(`Unsafe upload name: ${fileName}`);
+    const name = fileName.replace(/^w\d+\//, '');
+    if (!STORED_PHOTO_NAME.test(name)) throw new Error(`Unsafe upload name: ${fileName}`);
     return path.join(dir, fileName);
   };
   return {

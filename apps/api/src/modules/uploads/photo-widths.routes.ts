@@ -1,4 +1,4 @@
-import { PHOTO_WIDTHS } from '@hostel/contract/photos';
+import { PHOTO_WIDTHS, type PhotoWidth, STORED_PHOTO_NAME } from '@hostel/contract/photos';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-errors.ts';
@@ -8,7 +8,7 @@ import { createPhotoWidths } from './photo-widths.ts';
 
 export const photoWidthParamsSchema = z.object({
   width: z.enum(PHOTO_WIDTHS.map((width) => `w${width}` as const)),
-  name: z.string().regex(/^[\w-]+\.webp$/, 'Not an image name'),
+  name: z.string().regex(STORED_PHOTO_NAME, 'Not an image name'),
 });
 
 /** GET /api/uploads/w{width}/{name}: a stored photo made at most `width` pixels wide (srcset). */
@@ -21,7 +21,7 @@ export function photoWidthsRoutes(storage: ImageStorage): FastifyPluginAsyncZod 
       { schema: { params: photoWidthParamsSchema } },
       async (request, reply) => {
         const { width, name } = request.params;
-        const data = await photoAtWidth(name, Number(width.slice(1)) as (typeof PHOTO_WIDTHS)[number]);
+        const data = await photoAtWidth(name, Number(width.slice(1)) as PhotoWidth);
         if (!data) throw notFound('Image not found');
         return reply.headers(STORED_IMAGE_HEADERS).type('image/webp').send(data);
       },

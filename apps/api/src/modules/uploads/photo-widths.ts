@@ -1,4 +1,4 @@
-import { PHOTO_WIDTHS, type PhotoWidth } from '@hostel/contract/photos';
+import type { PhotoWidth } from '@hostel/contract/photos';
 import sharp from 'sharp';
 import { type ImageStorage, widthFileName } from './image-storage.ts';
 
@@ -30,5 +30,3 @@ export function createPhotoWidths(storage: ImageStorage) {
     return pending;
   };
 }
-
-export const isPhotoWidth = (width: number): width is PhotoWidth => (PHOTO_WIDTHS as readonly number[]).includes(width);
