@@ -30,6 +30,11 @@ for (const step of steps) {
 }
 
 console.log('\n=== summary');
+// A developer machine without PostgreSQL runs the API tests on PGlite only; say so, so a green run
+// is not mistaken for both halves (.ci/run always provides one).
+if (!process.env.TEST_DATABASE_URL && (!only.length || only.includes('vitest'))) {
+  console.log('postgres: SKIPPED: TEST_DATABASE_URL is not set, so the API tests ran on PGlite only');
+}
 let passed = 0;
 let failed = 0;
 for (const r of results) {
