@@ -233,6 +233,10 @@ describe('read cache', () => {
     await warm(url);
     const unknown = await like(student, '00000000-0000-4000-8000-000000000000');
     expect(unknown.statusCode).toBe(404);
+    // A like that is already there changes no count: the like announces only what changed.
+    await like(student, meal.id);
+    await warm(url);
+    expect((await like(student, meal.id)).statusCode).toBe(200);
     const requested = await t.app.inject({
       method: 'POST',
       url: '/api/request-meal',

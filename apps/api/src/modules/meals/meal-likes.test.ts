@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createMeal } from '../../../test/factories.ts';
 import { signUp, type TestSession } from '../../../test/sessions.ts';
 import { useTestApp } from '../../../test/test-app.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { sessions } from '../../db/schema/auth.ts';
 import { mealLikes } from '../../db/schema/meal-likes.ts';
 import { meals } from '../../db/schema/meals.ts';
@@ -42,7 +43,7 @@ describe('PATCH /api/meals/:id/like', () => {
     expect(first.json()).toEqual({ success: true, liked: true, likes: 1, released: false });
     expect((await like(student, meal.id)).json().likes).toBe(1);
     const status = await t.app.inject({ url: `/api/meals/${meal.id}/my-status`, headers: student.headers });
-    expect(status.json()).toEqual({ liked: true, requested: false, requestStatus: null });
+    expect(status.json()).toEqual({ liked: true, requested: false, requestStatus: null, reviewIds: [] });
     expect((await like(student, meal.id, 'dislike')).json()).toMatchObject({ liked: false, likes: 0 });
     expect((await like(student, meal.id, 'dislike')).json().likes).toBe(0);
     expect(await countsOf(meal.id)).toMatchObject({ counter: 0, rows: 0 });
@@ -122,17 +123,33 @@ describe('PATCH /api/meals/:id/like', () => {
   });
 });
 
+describe('durability', () => {
+  // An acknowledged like must survive a power cut: no function the app calls may turn off the
+  // commit's wait for its WAL flush (as toggle_meal_like did on PostgreSQL until migration 0014).
+  it('no database function turns synchronous commit off, and the app commits synchronously', async () => {
+    const relaxing = await t.db.execute(
+      sql`select proname from pg_proc where prosrc ilike '%synchronous_commit%' and pronamespace = 'public'::regnamespace`,
+    );
+    expect(rowsOf(relaxing)).toEqual([]);
+    const [setting] = rowsOf(await t.db.execute(sql`show synchronous_commit`));
+    expect(setting?.synchronous_commit).toBe('on');
+  });
+});
+
 describe('a like checks its own session (the server takes it from its cache without a fence)', () => {
   const toggle = (session: TestSession, sessionToken: string, mealId: string) =>
-    toggleMealLike(t.db, {
-      mealId,
-      userId: session.id,
-      sessionToken,
-      action: 'like',
-      releaseAt: 10,
-      limit: { key: `like:user:${session.id}`, max: 120, windowSeconds: 60 },
-      asyncCommit: false,
-    });
+    toggleMealLike(
+      t.db,
+      {
+        mealId,
+        userId: session.id,
+        sessionToken,
+        action: 'like',
+        releaseAt: 10,
+        limit: { key: `like:user:${session.id}`, max: 120, windowSeconds: 60 },
+      },
+      async () => {},
+    );
   const tokenOf = async (session: TestSession) =>
     (await t.db.select({ token: sessions.token }).from(sessions).where(eq(sessions.userId, session.id)))[0]
       ?.token as string;

@@ -14,7 +14,7 @@ import { setNextPageHeaders } from '../../lib/paging-headers.ts';
 import { requireSessionCheckedByQuery, requireUser } from '../../plugins/auth.ts';
 import { notifyMealOnMenu } from '../notifications/notify-events.ts';
 import { toMeal } from './meal-dto.ts';
-import { getViewerStatus, toggleMealLike } from './meal-likes.queries.ts';
+import { createLikeAnnouncer, getViewerStatus, toggleMealLike } from './meal-likes.queries.ts';
 import { findMealByTitle, getMealById, listOngoingMeals } from './meals.queries.ts';
 
 const mealListResponse = { 200: z.array(mealSchema), 400: errorSchema };
@@ -28,6 +28,7 @@ const PUBLIC_READ = { readCache: true };
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 429: errorSchema };
 
 export const mealsRoutes: FastifyPluginAsyncZod<{ releaseLikes: number }> = async (app, options) => {
+  const announceLikes = createLikeAnnouncer(app.db);
   app.get(
     '/meals',
     { config: PUBLIC_READ, schema: { querystring: listMealsQuerySchema, response: mealListResponse } },
@@ -80,15 +81,18 @@ export const mealsRoutes: FastifyPluginAsyncZod<{ releaseLikes: number }> = asyn
     async (request) => {
       // The like's own query checks the session (and reads the badge): no wait for the cache's fence.
       const user = await requireSessionCheckedByQuery(request);
-      const result = await toggleMealLike(app.db, {
-        mealId: request.params.id,
-        userId: user.id,
-        sessionToken: user.sessionToken,
-        action: request.body.action,
-        releaseAt: options.releaseLikes,
-        limit: { key: `like:user:${user.id}`, ...LIKES_PER_USER },
-        asyncCommit: app.dbKind === 'postgres',
-      });
+      const result = await toggleMealLike(
+        app.db,
+        {
+          mealId: request.params.id,
+          userId: user.id,
+          sessionToken: user.sessionToken,
+          action: request.body.action,
+          releaseAt: options.releaseLikes,
+          limit: { key: `like:user:${user.id}`, ...LIKES_PER_USER },
+        },
+        announceLikes,
+      );
       if (result.released) {
         const meal = await getMealById(app.db, request.params.id);
         await notifyMealOnMenu(app.db, { mealId: request.params.id, title: meal?.title ?? 'A meal', how: 'released' });
