@@ -11,6 +11,7 @@ import { buildApp } from '../app.ts';
 import { LISTENER_APPLICATION_NAME, openPostgres } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
 import { meals } from '../db/schema/meals.ts';
+import { loggerOptions } from './logging.ts';
 
 type App = TestContext['app'];
 
@@ -63,13 +64,20 @@ describe('read cache', () => {
     expect(hit.headers['x-request-id']).not.toBe(miss.headers['x-request-id']);
   });
 
-  it('answers hits over HTTP before Fastify with the headers of the stored answer', async () => {
+  it('answers hits over HTTP inside Fastify: same headers as a miss, logged and counted', async () => {
     const meal = await createMeal(t.db);
-    const app = await buildApp({ database: t.database, dataDir: t.dataDir, publicUrl: TEST_ORIGIN });
-    let reachedFastify = 0;
-    app.addHook('onRequest', async () => {
-      reachedFastify++;
+    const logLines: string[] = [];
+    const app = await buildApp({
+      database: t.database,
+      dataDir: t.dataDir,
+      publicUrl: TEST_ORIGIN,
+      logger: loggerOptions({ level: 'info', stream: { write: (line: string) => void logLines.push(line) } }),
     });
+    const served = async () => {
+      const text = await app.metrics.getSingleMetricAsString('http_requests_total');
+      const line = text.split('\n').find((l) => l.includes('route="/api/meals/:id"') && l.includes('status="200"'));
+      return Number(line?.split(' ').pop() ?? 0);
+    };
     try {
       await app.listen({ port: 0, host: '127.0.0.1' });
       const { port } = app.server.address() as AddressInfo;
@@ -87,9 +95,13 @@ describe('read cache', () => {
       let hit = await fetchMeal();
       for (let i = 0; i < 5 && hit.cache !== 'hit'; i++) hit = await fetchMeal();
       expect([miss.cache, hit.cache]).toEqual(['miss', 'hit']);
-      const before = reachedFastify;
-      expect((await fetchMeal()).cache).toBe('hit');
-      expect(reachedFastify).toBe(before);
+      const before = await served();
+      const again = await fetchMeal();
+      expect(again.cache).toBe('hit');
+      expect(await served()).toBe(before + 1);
+      expect(logLines.some((line) => line.includes(`"reqId":"${again.id}"`) && line.includes('"statusCode":200'))).toBe(
+        true,
+      );
       expect(hit.headers).toEqual(miss.headers);
       expect(hit.headers['content-security-policy']).toBeTruthy();
       expect(hit.body).toBe(miss.body);
