@@ -158,6 +158,7 @@ test.describe('meal details', () => {
     const first = reviewsOf(page).first();
     await expect(first).toContainText(text);
     await expect(first).toContainText('Rumana Critic');
+    await expect(first.getByText('You', { exact: true })).toBeVisible();
     await expect(first.getByRole('img', { name: 'Rated 4 out of 5' })).toBeVisible();
     await expect(heading).toHaveText(`Reviews (${meal.reviews + 1})`);
     await expect(reviewBox(page)).toHaveValue('');
@@ -168,6 +169,13 @@ test.describe('meal details', () => {
     await page.reload();
     await expect(reviewsOf(page).first()).toContainText(text);
     await expect(heading).toHaveText(`Reviews (${meal.reviews + 1})`);
+
+    // Still marked as mine, and only mine, though the reviews answer names no reviewer's email.
+    await expect(reviewsOf(page).first().getByText('You', { exact: true })).toBeVisible();
+    await expect(page.locator('[data-mine]')).toHaveCount(1);
+    const answer = (await (await page.request.get(`/api/reviews/meal/${meal._id}`)).json()) as object[];
+    expect(answer.length).toBeGreaterThan(0);
+    expect(answer.filter((review) => 'email' in review)).toEqual([]);
   });
 
   test('a bronze user on an upcoming meal sees the upgrade notice and a disabled Upcoming button', async ({

@@ -15,7 +15,8 @@ export class RawJson {
   constructor(readonly text: string) {}
 }
 
-export type Who = 'admin' | 'anonymous' | 'forged';
+/** Who sends a case: the admin, a student who owns none of the seeded rows, nobody, or a forged session. */
+export type Who = 'admin' | 'student' | 'anonymous' | 'forged';
 
 export interface HostileCase {
   /** Which rule the case breaks, for the counterexample fast-check prints. */
@@ -375,18 +376,22 @@ const forgedCookie = fc.constantFrom(
 
 const CALLER: Record<Who, fc.Arbitrary<{ who: Who; cookie?: string }>> = {
   admin: fc.constant({ who: 'admin' }),
+  student: fc.constant({ who: 'student' }),
   anonymous: fc.constant({ who: 'anonymous' }),
   forged: forgedCookie.map((cookie) => ({ who: 'forged', cookie })),
 };
 
 /**
  * Who sends a case: by default mostly the admin, so authorization never answers before validation,
- * and some callers without a session.
+ * and some callers without a session. Reads also go out as a student, to check that an answer shows
+ * a caller only what they may see; writes do not, since their cases are built around the admin's
+ * rights (a student sending "someone else's email" would be sending their own).
  */
-export function callers(only?: Who[]): fc.Arbitrary<{ who: Who; cookie?: string }> {
+export function callers(only?: Who[], { student = false } = {}): fc.Arbitrary<{ who: Who; cookie?: string }> {
   if (only) return fc.oneof(...only.map((w) => CALLER[w]));
   return fc.oneof(
-    { weight: 8, arbitrary: CALLER.admin },
+    { weight: student ? 6 : 8, arbitrary: CALLER.admin },
+    ...(student ? [{ weight: 2, arbitrary: CALLER.student }] : []),
     { weight: 1, arbitrary: CALLER.anonymous },
     { weight: 1, arbitrary: CALLER.forged },
   );
@@ -541,8 +546,11 @@ export function hostileRequests(route: RouteInputs): fc.Arbitrary<HostileCase> {
     );
   }
 
+  // Reads also go out as they are: a valid read is what would show a caller what they may not see.
+  if (isRead) drafts.push(fc.constant({ kind: 'valid read' }));
+
   return fc
-    .tuple(fc.oneof(...drafts), queryNoise, callers(route.who))
+    .tuple(fc.oneof(...drafts), queryNoise, callers(route.who, { student: isRead }))
     .map(([draft, noise, caller]) => toCase(route, draft, noise, caller, validParams, validQuery, validBody));
 }
 

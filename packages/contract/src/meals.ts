@@ -20,7 +20,11 @@ export const categoryQuerySchema = z
     return match;
   });
 
-/** A meal as the API answers it; field names follow the spec (`_id`, `distributorName`, `postTime`). */
+/**
+ * A meal as anyone may read it; field names follow the spec (`_id`, `distributorName`, `postTime`).
+ * The adding admin's `email` is left out (the serializer drops keys a schema does not name): only
+ * the admin tables' answers carry it (`adminMealSchema`).
+ */
 export const mealSchema = z.object({
   _id: z.string(),
   title: z.string(),
@@ -32,7 +36,6 @@ export const mealSchema = z.object({
   distributorName: z.string(),
   date: z.string(),
   postTime: z.string(),
-  email: z.string().nullable(),
   displayName: z.string().nullable(),
   likes: z.number().int(),
   reviews: z.number().int(),
@@ -40,6 +43,10 @@ export const mealSchema = z.object({
   status: mealStatusSchema,
 });
 export type Meal = z.infer<typeof mealSchema>;
+
+/** A meal in the admin tables: the spec's whole meal, with the adding admin's email. */
+export const adminMealSchema = mealSchema.extend({ email: z.string().nullable() });
+export type AdminMeal = z.infer<typeof adminMealSchema>;
 
 export const mealIdParamsSchema = z.object({ id: z.uuid({ error: 'Invalid meal id' }) });
 

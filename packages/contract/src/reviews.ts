@@ -44,7 +44,12 @@ export const listMealReviewsQuerySchema = z.object({
   cursor: cursorSchema,
 });
 
-/** A review with the spec's field names: title, likes and reviews describe its meal. */
+/**
+ * A review as anyone may read it, with the spec's field names: title, likes and reviews describe its
+ * meal. No email: the spec's reviewer `email` is personal, so public answers leave it out (the
+ * serializer drops keys a schema does not name), and a viewer learns which reviews are theirs from
+ * `GET /api/meals/{id}/my-status`.
+ */
 export const reviewSchema = z.object({
   _id: z.string(),
   mealId: z.string(),
@@ -52,10 +57,13 @@ export const reviewSchema = z.object({
   likes: z.number().int(),
   reviews: z.number().int(),
   displayName: z.string(),
-  email: z.string(),
   image: z.string().nullable(),
   text: z.string(),
   stars: z.number().int().nullable(),
   date: z.string(),
 });
 export type Review = z.infer<typeof reviewSchema>;
+
+/** A review with its author's email: only for its author (their own list, post, edit) and admins. */
+export const reviewWithEmailSchema = reviewSchema.extend({ email: z.string() });
+export type ReviewWithEmail = z.infer<typeof reviewWithEmailSchema>;

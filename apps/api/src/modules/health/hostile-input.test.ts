@@ -64,6 +64,7 @@ import { TEST_ORIGIN, useTestApp } from '../../../test/test-app.ts';
 import { uploadTestImage } from '../../../test/uploads.ts';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
+import { accounts, appSecrets, sessions } from '../../db/schema/auth.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { BACKUP_TABLES } from '../../ops/backup.ts';
 import { photoWidthParamsSchema } from '../uploads/photo-widths.routes.ts';
@@ -74,7 +75,9 @@ import { photoWidthParamsSchema } from '../uploads/photo-widths.routes.ts';
  * unicode and NUL, wrong content types, malformed JSON, bad path params and query strings), mostly
  * from an admin so authorization does not answer before validation. Whatever comes in: never a
  * 5xx, always JSON with a string `error` when not 2xx, no stack, path or SQL in a body, and not one
- * row changed.
+ * row changed. Issue 15: reads also go out as they are, signed out and as a student, and a 2xx
+ * answer must not show its caller what they may not see (another account's email or private rows,
+ * any session token, password hash or server secret).
  */
 
 const t = useTestApp();
@@ -507,9 +510,10 @@ let seed: Seed;
 beforeAll(async () => {
   const admin = await signUp(t.app, { role: 'admin' });
   const student = await signUp(t.app);
-  const meal = await createMeal(t.db);
+  // Added by the admin, so a meal answer that names its adding admin's email shows it.
+  const meal = await createMeal(t.db, { addedBy: admin.id });
   const otherMeal = await createMeal(t.db);
-  const upcoming = await createMeal(t.db, { status: 'upcoming' });
+  const upcoming = await createMeal(t.db, { status: 'upcoming', addedBy: admin.id });
   const image = await uploadTestImage(t.app, admin);
   const post = async (session: TestSession, url: string, payload: unknown) => {
     const res = await t.app.inject({ method: 'POST', url, headers: session.headers, payload: payload as object });
@@ -566,6 +570,7 @@ async function checksums(db: Db): Promise<Record<string, string>> {
 async function send(c: HostileCase): Promise<LightMyRequestResponse> {
   const headers: Record<string, string> = { origin: TEST_ORIGIN };
   if (c.who === 'admin') headers.cookie = seed.admin.cookie;
+  if (c.who === 'student') headers.cookie = seed.student.cookie;
   if (c.cookie !== undefined) headers.cookie = c.cookie;
   if (c.contentType !== undefined) headers['content-type'] = c.contentType;
   return t.app.inject({ method: c.method as 'GET', url: c.url, headers, payload: c.payload });
@@ -594,8 +599,8 @@ function checkAnswer(route: string, res: LightMyRequestResponse): void {
   expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
   for (const leak of LEAKS) expect(res.body, `leak ${leak}`).not.toMatch(leak);
   const ok = status >= 200 && status < 300;
-  // Prometheus' text format is the one success answer that is not JSON.
-  if (ok && route === 'GET /api/metrics') return;
+  // Prometheus' text format and a photo's bytes are the success answers that are not JSON.
+  if (ok && (route === 'GET /api/metrics' || route === 'GET /api/uploads/:width/:name')) return;
   expect(String(res.headers['content-type']), res.body.slice(0, 200)).toMatch(/^application\/json/);
   const body = JSON.parse(res.body) as Record<string, unknown> | null;
   if (ok) return;
@@ -605,6 +610,30 @@ function checkAnswer(route: string, res: LightMyRequestResponse): void {
   } else {
     expect(typeof body?.error, res.body).toBe('string');
   }
+}
+
+/** What each caller must never read in a 2xx answer; filled in once the seed exists. */
+let hiddenFrom: Record<HostileCase['who'], string[]>;
+
+beforeAll(async () => {
+  // Secrets no answer may carry to anyone: live session tokens, password hashes, the server's secrets.
+  const secrets = [
+    ...(await t.db.select({ value: sessions.token }).from(sessions)),
+    ...(await t.db.select({ value: accounts.password }).from(accounts)),
+    ...(await t.db.select({ value: appSecrets.value }).from(appSecrets)),
+  ].flatMap((row) => (row.value ? [row.value] : []));
+  // The admin's own things: their email and rows no one else may read (their request, intent, notification).
+  const admins = [seed.admin.email, seed.adminRequest, seed.paymentIntentId, seed.clientSecret, seed.notification];
+  const signedOut = [...secrets, ...admins, seed.student.email];
+  hiddenFrom = { admin: secrets, student: [...secrets, ...admins], anonymous: signedOut, forged: signedOut };
+});
+
+/** A 2xx answer shows the caller only what they may see (issue 15): not only "no row changed". */
+function checkShownOnlyWhatMayBeSeen(c: HostileCase, res: LightMyRequestResponse): void {
+  if (res.statusCode < 200 || res.statusCode >= 300) return;
+  const body = res.body.toLowerCase();
+  const shown = hiddenFrom[c.who].filter((value) => body.includes(value.toLowerCase()));
+  expect(shown, `${c.who} ${c.method} ${c.url} (${c.kind}) was shown what it may not see`).toEqual([]);
 }
 
 describe('hostile input', () => {
@@ -624,7 +653,9 @@ describe('hostile input', () => {
       const before = await checksums(t.db);
       await fc.assert(
         fc.asyncProperty(hostileRequests(inputs), async (c) => {
-          checkAnswer(route, await send(c));
+          const res = await send(c);
+          checkAnswer(route, res);
+          checkShownOnlyWhatMayBeSeen(c, res);
         }),
         { numRuns: RUNS },
       );

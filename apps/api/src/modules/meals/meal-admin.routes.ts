@@ -2,7 +2,7 @@ import { adminPageQuerySchema } from '@hostel/contract/admin';
 import { errorSchema } from '@hostel/contract/errors';
 import { createMealSchema, updateMealSchema } from '@hostel/contract/meal-input';
 import { createdSchema } from '@hostel/contract/meal-requests';
-import { mealIdParamsSchema, mealSchema } from '@hostel/contract/meals';
+import { adminMealSchema, mealIdParamsSchema } from '@hostel/contract/meals';
 import { TOTAL_COUNT_HEADER } from '@hostel/contract/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,7 +10,7 @@ import { requireAdmin } from '../../plugins/auth.ts';
 import type { ImageStorage } from '../uploads/image-storage.ts';
 import { assertStoredImage, removeImageIfUnused } from '../uploads/uploads.queries.ts';
 import { createMeal, deleteMeal, listMealsByPopularity, updateMeal } from './meal-admin.queries.ts';
-import { toMeal } from './meal-dto.ts';
+import { toAdminMeal } from './meal-dto.ts';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 const success = z.object({ success: z.literal(true) });
@@ -59,12 +59,12 @@ export const mealAdminRoutes: FastifyPluginAsyncZod<{ storage: ImageStorage }> =
 
   app.get(
     '/admin/meals',
-    { schema: { querystring: adminPageQuerySchema, response: { 200: z.array(mealSchema), ...errors } } },
+    { schema: { querystring: adminPageQuerySchema, response: { 200: z.array(adminMealSchema), ...errors } } },
     async (request, reply) => {
       await requireAdmin(request);
       const page = await listMealsByPopularity(app.db, request.query);
       reply.header(TOTAL_COUNT_HEADER, page.total);
-      return page.items.map(toMeal);
+      return page.items.map(toAdminMeal);
     },
   );
 };

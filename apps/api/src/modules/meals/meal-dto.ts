@@ -1,9 +1,9 @@
-import type { Meal } from '@hostel/contract/meals';
+import type { AdminMeal, Meal } from '@hostel/contract/meals';
 import { getTableColumns } from 'drizzle-orm';
 import { meals } from '../../db/schema/meals.ts';
 import { users } from '../../db/schema/users.ts';
 
-/** Columns every meal answer needs: the meal plus its adding admin's email and name. */
+/** Columns every meal answer needs: the meal plus its adding admin's name (and email, for the admin tables). */
 export const mealColumns = {
   ...getTableColumns(meals),
   adminEmail: users.email,
@@ -12,7 +12,10 @@ export const mealColumns = {
 
 export type MealRow = typeof meals.$inferSelect & { adminEmail: string | null; adminName: string | null };
 
-/** The spec's meal shape. numeric columns arrive as exact strings; JSON carries them as numbers. */
+/**
+ * The spec's meal shape as anyone may read it (no email: see mealSchema). numeric columns arrive as
+ * exact strings; JSON carries them as numbers.
+ */
 export function toMeal(row: MealRow): Meal {
   const posted = row.postTime.toISOString();
   return {
@@ -26,7 +29,6 @@ export function toMeal(row: MealRow): Meal {
     distributorName: row.distributorName,
     date: posted,
     postTime: posted,
-    email: row.adminEmail,
     displayName: row.adminName,
     likes: row.likes,
     reviews: row.reviews,
@@ -34,3 +36,6 @@ export function toMeal(row: MealRow): Meal {
     status: row.status,
   };
 }
+
+/** For the admin tables only: the meal with its adding admin's email. */
+export const toAdminMeal = (row: MealRow): AdminMeal => ({ ...toMeal(row), email: row.adminEmail });

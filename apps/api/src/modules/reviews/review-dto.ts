@@ -1,6 +1,7 @@
-import type { Review } from '@hostel/contract/reviews';
+import type { Review, ReviewWithEmail } from '@hostel/contract/reviews';
 import type { ReviewRow } from './reviews.queries.ts';
 
+/** A review as anyone may read it: no email (see reviewSchema). */
 export function toReview(row: ReviewRow): Review {
   return {
     _id: row.id,
@@ -9,10 +10,12 @@ export function toReview(row: ReviewRow): Review {
     likes: row.mealLikes,
     reviews: row.mealReviews,
     displayName: row.authorName,
-    email: row.authorEmail,
     image: row.authorImage,
     text: row.text,
     stars: row.stars,
     date: row.createdAt.toISOString(),
   };
 }
+
+/** For the review's author and for admins only. */
+export const toReviewWithEmail = (row: ReviewRow): ReviewWithEmail => ({ ...toReview(row), email: row.authorEmail });

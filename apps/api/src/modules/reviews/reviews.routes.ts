@@ -8,6 +8,7 @@ import {
   listMealReviewsQuerySchema,
   reviewIdParamsSchema,
   reviewSchema,
+  reviewWithEmailSchema,
   updateReviewSchema,
 } from '@hostel/contract/reviews';
 import { userPageQuerySchema } from '@hostel/contract/user-dashboard';
@@ -18,7 +19,7 @@ import { notFound } from '../../lib/http-errors.ts';
 import { setNextPageHeaders } from '../../lib/paging-headers.ts';
 import { hitRateLimit } from '../../lib/rate-limit.ts';
 import { assertOwnEmail, requireAdmin, requireUser } from '../../plugins/auth.ts';
-import { toReview } from './review-dto.ts';
+import { toReview, toReviewWithEmail } from './review-dto.ts';
 import {
   createReview,
   deleteReview,
@@ -35,19 +36,19 @@ const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: erro
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/reviews',
-    { schema: { querystring: adminPageQuerySchema, response: { 200: z.array(reviewSchema), ...errors } } },
+    { schema: { querystring: adminPageQuerySchema, response: { 200: z.array(reviewWithEmailSchema), ...errors } } },
     async (request, reply) => {
       await requireAdmin(request);
       const page = await listAllReviews(app.db, request.query);
       reply.header(TOTAL_COUNT_HEADER, page.total);
-      return page.items.map(toReview);
+      return page.items.map(toReviewWithEmail);
     },
   );
 
   app.get(
     '/reviews/meal/:id',
     {
-      // The same for every viewer: served from the read cache (plugins/read-cache.ts).
+      // The same for every viewer, no email in it: served from the read cache (plugins/read-cache.ts).
       config: { readCache: true },
       schema: {
         params: mealIdParamsSchema,
@@ -68,7 +69,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: emailParamsSchema,
         querystring: userPageQuerySchema,
-        response: { 200: z.array(reviewSchema), ...errors },
+        response: { 200: z.array(reviewWithEmailSchema), ...errors },
       },
     },
     async (request, reply) => {
@@ -76,7 +77,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       assertOwnEmail(user, request.params.email);
       const page = await listUserReviews(app.db, { userId: user.id, ...request.query });
       reply.header(TOTAL_COUNT_HEADER, page.total);
-      return page.items.map(toReview);
+      return page.items.map(toReviewWithEmail);
     },
   );
 
@@ -92,21 +93,29 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/reviews',
-    { schema: { body: createReviewSchema, response: { 200: reviewSchema, ...errors } } },
+    { schema: { body: createReviewSchema, response: { 200: reviewWithEmailSchema, ...errors } } },
     async (request) => {
       const user = await requireUser(request);
       await hitRateLimit(app.db, `review:user:${user.id}`, REVIEWS_PER_USER);
       const { mealId, text, stars } = request.body;
-      return toReview(await createReview(app.db, { mealId, userId: user.id, text, stars: stars ?? null }));
+      return toReviewWithEmail(await createReview(app.db, { mealId, userId: user.id, text, stars: stars ?? null }));
     },
   );
 
   app.patch(
     '/reviews/:id',
-    { schema: { params: reviewIdParamsSchema, body: updateReviewSchema, response: { 200: reviewSchema, ...errors } } },
+    {
+      schema: {
+        params: reviewIdParamsSchema,
+        body: updateReviewSchema,
+        response: { 200: reviewWithEmailSchema, ...errors },
+      },
+    },
     async (request) => {
       const user = await requireUser(request);
-      return toReview(await updateOwnReview(app.db, { id: request.params.id, userId: user.id, ...request.body }));
+      return toReviewWithEmail(
+        await updateOwnReview(app.db, { id: request.params.id, userId: user.id, ...request.body }),
+      );
     },
   );
 

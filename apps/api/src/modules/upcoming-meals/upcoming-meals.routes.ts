@@ -2,7 +2,7 @@ import { adminPageQuerySchema } from '@hostel/contract/admin';
 import { errorSchema } from '@hostel/contract/errors';
 import { createUpcomingMealSchema, publishUpcomingMealSchema } from '@hostel/contract/meal-input';
 import { createdSchema } from '@hostel/contract/meal-requests';
-import { mealIdParamsSchema, mealSchema } from '@hostel/contract/meals';
+import { adminMealSchema, mealIdParamsSchema, mealSchema } from '@hostel/contract/meals';
 import { TOTAL_COUNT_HEADER } from '@hostel/contract/paging';
 import { listUpcomingMealsQuerySchema } from '@hostel/contract/upcoming-meals';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { setNextPageHeaders } from '../../lib/paging-headers.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
 import { createMeal } from '../meals/meal-admin.queries.ts';
-import { toMeal } from '../meals/meal-dto.ts';
+import { toAdminMeal, toMeal } from '../meals/meal-dto.ts';
 import { notifyMealOnMenu } from '../notifications/notify-events.ts';
 import type { ImageStorage } from '../uploads/image-storage.ts';
 import { assertStoredImage } from '../uploads/uploads.queries.ts';
@@ -22,7 +22,7 @@ export const upcomingMealsRoutes: FastifyPluginAsyncZod<{ storage: ImageStorage 
   app.get(
     '/upcoming-meals',
     {
-      // The same for every viewer: served from the read cache (plugins/read-cache.ts).
+      // The same for every viewer, no email in it: served from the read cache (plugins/read-cache.ts).
       config: { readCache: true },
       schema: { querystring: listUpcomingMealsQuerySchema, response: { 200: z.array(mealSchema), 400: errorSchema } },
     },
@@ -68,12 +68,12 @@ export const upcomingMealsRoutes: FastifyPluginAsyncZod<{ storage: ImageStorage 
 
   app.get(
     '/admin/upcoming-meals',
-    { schema: { querystring: adminPageQuerySchema, response: { 200: z.array(mealSchema), ...errors } } },
+    { schema: { querystring: adminPageQuerySchema, response: { 200: z.array(adminMealSchema), ...errors } } },
     async (request, reply) => {
       await requireAdmin(request);
       const page = await listUpcomingMealsPage(app.db, request.query);
       reply.header(TOTAL_COUNT_HEADER, page.total);
-      return page.items.map(toMeal);
+      return page.items.map(toAdminMeal);
     },
   );
 };

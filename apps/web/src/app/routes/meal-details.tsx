@@ -139,7 +139,11 @@ function MealPage({ meal }: { meal: Meal }) {
           meal={meal}
           author={{ name, email, image }}
           count={meal.reviews ?? 0}
-          onPosted={() => recordReview(meal._id)}
+          mine={status.data?.reviewIds}
+          onPosted={(review) => {
+            recordReview(meal._id);
+            updateViewerStatus(meal._id, (old) => ({ reviewIds: [review._id, ...old.reviewIds] }));
+          }}
         />
       </div>
     </>

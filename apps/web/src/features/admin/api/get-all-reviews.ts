@@ -1,11 +1,11 @@
-import type { Review } from '@hostel/contract/reviews';
+import type { ReviewWithEmail } from '@hostel/contract/reviews';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { adminKeys } from './admin-keys.ts';
 import { getPaged, offsetOf } from './get-paged.ts';
 
 /** `GET /api/reviews`: every review, newest first, one page of 10. */
 export const getAllReviews = (page: number, { signal }: { signal?: AbortSignal } = {}) =>
-  getPaged<Review>('/reviews', { offset: offsetOf(page), signal });
+  getPaged<ReviewWithEmail>('/reviews', { offset: offsetOf(page), signal });
 
 export const getAllReviewsQueryOptions = (page: number) =>
   queryOptions({

@@ -1,4 +1,4 @@
-import type { Review } from '@hostel/contract/reviews';
+import type { ReviewWithEmail } from '@hostel/contract/reviews';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -18,7 +18,7 @@ import { useDeleteReview } from '../api/delete-review.ts';
 import { useAllReviews } from '../api/get-all-reviews.ts';
 import { DangerButton } from './danger-button.tsx';
 
-function ReviewSummary({ review }: { review: Review }) {
+function ReviewSummary({ review }: { review: ReviewWithEmail }) {
   const { t } = useTranslation('admin');
   const format = useFormat();
   const text = review.text?.trim();
@@ -69,7 +69,7 @@ export function AllReviewsSection() {
   const deleteReview = useDeleteReview();
   const [deletingId, setDeletingId] = useState<string | null>(null);
 
-  const onDelete = async (review: Review) => {
+  const onDelete = async (review: ReviewWithEmail) => {
     if (!(await confirmAction(DELETE_CONFIRM))) return;
     setDeletingId(review._id);
     deleteReview.mutate(review._id, {
@@ -82,7 +82,7 @@ export function AllReviewsSection() {
     });
   };
 
-  const columns: ReadonlyArray<DataTableColumn<Review>> = [
+  const columns: ReadonlyArray<DataTableColumn<ReviewWithEmail>> = [
     { header: t('reviews.columns.meal'), rowHeader: true, cell: (review) => <ReviewSummary review={review} /> },
     {
       header: t('reviews.columns.likes'),

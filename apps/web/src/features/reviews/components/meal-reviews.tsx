@@ -15,11 +15,13 @@ export interface MealReviewsProps {
   author: ReviewFormProps['author'];
   /** The meal's review count, shown in the heading. */
   count: number;
+  /** Ids of the viewer's own reviews of this meal (from the viewer's status), marked in the list. */
+  mine?: readonly string[] | undefined;
   onPosted?: (review: Review) => void;
 }
 
 /** "Reviews (N)": the form to post one, then the reviews, newest first, ten at a time. */
-export function MealReviews({ id, meal, author, count, onPosted }: MealReviewsProps) {
+export function MealReviews({ id, meal, author, count, mine, onPosted }: MealReviewsProps) {
   const { t } = useTranslation('meals');
   const {
     data,
@@ -34,6 +36,7 @@ export function MealReviews({ id, meal, author, count, onPosted }: MealReviewsPr
     refetch,
   } = useMealReviews(meal._id);
   const reviews = useMemo(() => data?.pages.flatMap((page) => page.reviews) ?? [], [data]);
+  const mineSet = useMemo(() => new Set(mine), [mine]);
 
   useEffect(() => {
     if (error) console.error('Failed to load reviews', error);
@@ -62,7 +65,7 @@ export function MealReviews({ id, meal, author, count, onPosted }: MealReviewsPr
             </p>
           ) : (
             <>
-              <ReviewList reviews={reviews} />
+              <ReviewList reviews={reviews} mine={mineSet} />
               {hasNextPage || isFetchNextPageError ? (
                 <div className="mt-6 flex flex-col items-center gap-3">
                   {isFetchNextPageError ? (
