@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { createAuth, type GoogleConfig } from './auth/auth.ts';
 import { loadAuthSecret } from './auth/auth-secret.ts';
 import type { Database } from './db/client.ts';
+import type { TrustProxy } from './lib/trust-proxy.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { mealRequestsRoutes } from './modules/meal-requests/meal-requests.routes.ts';
@@ -44,6 +45,10 @@ export interface AppOptions {
   authSecret?: string | undefined;
   google?: GoogleConfig | undefined;
   authLimits?: AuthLimits | undefined;
+  /** Proxies whose X-Forwarded-For gives the client's address (TRUST_PROXY); default none. */
+  trustProxy?: TrustProxy | undefined;
+  /** A session ends this long after sign-in, however active (SESSION_MAX_AGE_DAYS); default 30 days. */
+  sessionMaxAgeSeconds?: number | undefined;
   /** Stripe keys; without them the built-in sandbox takes payments. */
   stripe?: StripeConfig | undefined;
   /** Likes at which an upcoming meal is released. */
@@ -64,6 +69,8 @@ const DEFAULT_AUTH_LIMITS: AuthLimits = {
   perAccount: { max: 10, windowSeconds: 15 * 60 },
 };
 
+const DEFAULT_SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+
 /** Builds the whole app without listening: the server listens, tests call `inject`. */
 export async function buildApp(options: AppOptions) {
   const app = Fastify({
@@ -71,6 +78,7 @@ export async function buildApp(options: AppOptions) {
     genReqId,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
+    trustProxy: options.trustProxy ?? false,
   });
   // Every route as it is added: the OpenAPI and authorization tests check that none is forgotten.
   const routes: RegisteredRoute[] = [];
@@ -83,6 +91,7 @@ export async function buildApp(options: AppOptions) {
   const { db } = options.database;
   app.decorate('db', db);
   app.decorate('dbKind', options.database.kind);
+  const authLimits = options.authLimits ?? DEFAULT_AUTH_LIMITS;
   app.decorate(
     'auth',
     createAuth({
@@ -91,6 +100,8 @@ export async function buildApp(options: AppOptions) {
       baseURL: options.publicUrl,
       trustedOrigins: options.trustedOrigins ?? [new URL(options.publicUrl).origin],
       google: options.google,
+      signInFailures: authLimits.perAccount,
+      sessionMaxAgeSeconds: options.sessionMaxAgeSeconds ?? DEFAULT_SESSION_MAX_AGE_SECONDS,
     }),
   );
   registerErrorHandler(app);
@@ -113,7 +124,7 @@ export async function buildApp(options: AppOptions) {
   app.addHook('onClose', () => hub.close());
   await registerOpenApi(app, options.publicUrl);
   registerMetrics(app, options.database);
-  await registerAuthRoutes(app, app.auth, options.authLimits ?? DEFAULT_AUTH_LIMITS);
+  await registerAuthRoutes(app, app.auth, authLimits);
   await app.register(
     async (api) => {
       await api.register(healthRoutes);

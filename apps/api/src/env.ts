@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { trustProxySetting } from './lib/trust-proxy.ts';
 
 /** The one place that reads process.env: validated once at start, failing fast with a clear message. */
 
@@ -51,6 +52,10 @@ const envSchema = z
     SESSION_CACHE_TTL_SECONDS: z.coerce.number().min(0).max(3600).default(60),
     AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
     AUTH_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+    // Proxies in front whose X-Forwarded-For is believed (lib/trust-proxy.ts); off by default.
+    TRUST_PROXY: trustProxySetting,
+    // A session ends this long after its sign-in, however active (its sliding expiry stays within it).
+    SESSION_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(400).default(30),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     METRICS_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
     METRICS_HOST: z.string().min(1).default('127.0.0.1'),

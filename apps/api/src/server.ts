@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { ensureAdmin } from './auth/ensure-admin.ts';
+import { capSessionLifetimes } from './auth/session-lifetime.ts';
 import { openDatabase } from './db/open-database.ts';
 import { isDatabaseEmpty, seedDemo } from './db/seed/seed-demo.ts';
 import { loadEnv } from './env.ts';
@@ -10,6 +11,7 @@ import { startMetricsServer } from './plugins/metrics.ts';
 
 // Only this: read configuration, prepare the database, build the app, listen, close gracefully.
 const SHUTDOWN_GRACE_MS = 4000;
+const DAY_SECONDS = 24 * 60 * 60;
 
 async function main() {
   const env = loadEnv();
@@ -39,6 +41,8 @@ async function main() {
       perIp: { max: env.AUTH_RATE_LIMIT_PER_IP, windowSeconds: 60 },
       perAccount: { max: env.AUTH_RATE_LIMIT_PER_ACCOUNT, windowSeconds: 15 * 60 },
     },
+    trustProxy: env.TRUST_PROXY,
+    sessionMaxAgeSeconds: env.SESSION_MAX_AGE_DAYS * DAY_SECONDS,
     upcomingReleaseLikes: env.UPCOMING_RELEASE_LIKES,
     readCache: { ttlSeconds: env.READ_CACHE_TTL_SECONDS },
     sessionCache: { ttlSeconds: env.SESSION_CACHE_TTL_SECONDS },
@@ -54,6 +58,7 @@ async function main() {
     webDistDir,
     logger: loggerOptions({ level: env.LOG_LEVEL, pretty: env.NODE_ENV === 'development' }),
   });
+  await capSessionLifetimes(database.db, env.SESSION_MAX_AGE_DAYS * DAY_SECONDS);
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD)
     await ensureAdmin(app.auth, database.db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
 

@@ -6,8 +6,11 @@ import { genericOAuth } from 'better-auth/plugins';
 import type { Db } from '../db/client.ts';
 import { accounts, sessions, verifications } from '../db/schema/auth.ts';
 import { users } from '../db/schema/users.ts';
+import type { RateRule } from '../lib/rate-limit.ts';
 import { serverPasswordProblem } from './common-passwords.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
+import { sessionLifetimeHooks } from './session-lifetime.ts';
+import { signInAttemptHooks } from './sign-in-attempts.ts';
 
 export interface GoogleConfig {
   clientId: string;
@@ -22,9 +25,32 @@ export interface AuthOptions {
   baseURL: string;
   trustedOrigins: string[];
   google?: GoogleConfig | undefined;
+  /** Wrong passwords per account (from browsers not trusted for it) before sign-in answers 429. */
+  signInFailures: RateRule;
+  /** A session ends this long after sign-in, however active. */
+  sessionMaxAgeSeconds: number;
 }
 
 const DAY = 24 * 60 * 60;
+
+/** Set by plugins/auth.ts from Fastify's request.ip (TRUST_PROXY applied); what better-auth records. */
+export const CLIENT_IP_HEADER = 'x-hostel-meals-client-ip';
+
+/**
+ * Endpoints the app does not use that check or set a password, or would send mail: verify-password
+ * (an scrypt per call), password reset and e-mail verification (no mail is configured), change of
+ * e-mail and account deletion (switched off). Answered 404 before any work.
+ */
+const DISABLED_PATHS = [
+  '/verify-password',
+  '/request-password-reset',
+  '/reset-password',
+  '/send-verification-email',
+  '/verify-email',
+  '/change-email',
+  '/delete-user',
+  '/delete-user/callback',
+];
 
 /** better-auth endpoints that set a password, and the body field carrying it. */
 const PASSWORD_FIELDS = new Map([
@@ -34,12 +60,14 @@ const PASSWORD_FIELDS = new Map([
 ]);
 
 export function createAuth(options: AuthOptions) {
+  const attempts = signInAttemptHooks(options.db, options.signInFailures);
   return betterAuth({
     appName: 'Hostel Meals',
     baseURL: options.baseURL,
     basePath: '/api/auth',
     secret: options.secret,
     trustedOrigins: options.trustedOrigins,
+    disabledPaths: DISABLED_PATHS,
     database: drizzleAdapter(options.db, {
       provider: 'pg',
       schema: { user: users, session: sessions, account: accounts, verification: verifications },
@@ -59,9 +87,10 @@ export function createAuth(options: AuthOptions) {
         subscription: { type: 'string', required: false, input: false },
       },
     },
-    session: { expiresIn: 30 * DAY, updateAge: DAY },
-    // Our own database-backed limiter runs in front of these endpoints (plugins/auth.ts): it is
-    // shared by every server process and also limits per account.
+    session: { expiresIn: Math.min(30 * DAY, options.sessionMaxAgeSeconds), updateAge: DAY },
+    databaseHooks: { session: sessionLifetimeHooks(options.sessionMaxAgeSeconds) },
+    // Our own database-backed limits run instead, shared by every server process: per address in
+    // front of these endpoints (plugins/auth.ts), failed sign-ins per account in the hooks below.
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
     advanced: {
@@ -70,9 +99,12 @@ export function createAuth(options: AuthOptions) {
       // so the tests see what production does.
       disableOriginCheck: false,
       disableCSRFCheck: false,
+      // Only the address our own proxy code wrote: X-Forwarded-For is the client's to forge.
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        await attempts.countAttempt(ctx);
         // Every endpoint that sets a password answers to the same rule and common-password list.
         const passwordField = PASSWORD_FIELDS.get(ctx.path);
         if (!passwordField) return;
@@ -88,6 +120,7 @@ export function createAuth(options: AuthOptions) {
         const problem = serverPasswordProblem(typeof password === 'string' ? password : '');
         if (problem) throw new APIError('BAD_REQUEST', { message: problem });
       }),
+      after: createAuthMiddleware((ctx) => attempts.settleAttempt(ctx)),
     },
     plugins: options.google
       ? [

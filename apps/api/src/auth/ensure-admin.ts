@@ -1,16 +1,17 @@
 import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { accounts } from '../db/schema/auth.ts';
+import { accounts, sessions } from '../db/schema/auth.ts';
 import { users } from '../db/schema/users.ts';
 import type { Auth } from './auth.ts';
 import { serverPasswordProblem } from './common-passwords.ts';
-import { hashPassword } from './password-hash.ts';
+import { hashPassword, verifyPassword } from './password-hash.ts';
 
 /**
  * ADMIN_EMAIL / ADMIN_PASSWORD: at every start this account exists, signs in with that password and
  * is an admin. A new account goes through the normal sign-up (so the password rule applies); an
- * existing one is promoted and its password set.
+ * existing one is promoted and its password set. Whenever that changes anything, every session of
+ * the account ends: whoever signed up with the address before must not stay signed in as the admin.
  */
 export async function ensureAdmin(auth: Auth, db: Db, rawEmail: string, password: string): Promise<void> {
   const email = rawEmail.trim().toLowerCase();
@@ -31,8 +32,25 @@ export async function ensureAdmin(auth: Auth, db: Db, rawEmail: string, password
     userId = await findUserId(db, email);
     if (!userId) throw new Error('Could not create the admin account');
   }
-  await setCredentialPassword(db, userId, password);
-  await db.update(users).set({ role: 'admin', updatedAt: new Date() }).where(eq(users.id, userId));
+  if (await isAdminWithPassword(db, userId, password)) return;
+  const hash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    await setCredentialPassword(tx, userId, hash);
+    await tx.update(users).set({ role: 'admin', updatedAt: new Date() }).where(eq(users.id, userId));
+    // The session cache hears of it through the sessions trigger (migration 0008).
+    await tx.delete(sessions).where(eq(sessions.userId, userId));
+  });
+}
+
+/** A restart with the same settings changes nothing, so the admin stays signed in. */
+async function isAdminWithPassword(db: Db, userId: string, password: string): Promise<boolean> {
+  const [row] = await db
+    .select({ role: users.role, hash: accounts.password })
+    .from(users)
+    .leftJoin(accounts, and(eq(accounts.userId, users.id), eq(accounts.providerId, 'credential')))
+    .where(eq(users.id, userId));
+  if (row?.role !== 'admin' || !row.hash) return false;
+  return verifyPassword({ hash: row.hash, password });
 }
 
 async function findUserId(db: Db, email: string): Promise<string | undefined> {
@@ -40,8 +58,7 @@ async function findUserId(db: Db, email: string): Promise<string | undefined> {
   return user?.id;
 }
 
-async function setCredentialPassword(db: Db, userId: string, password: string) {
-  const hash = await hashPassword(password);
+async function setCredentialPassword(db: Db, userId: string, hash: string) {
   const credential = and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential'));
   const updated = await db
     .update(accounts)

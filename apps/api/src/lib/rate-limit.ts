@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
+import { rateLimits } from '../db/schema/auth.ts';
 import { HttpError } from './http-errors.ts';
 
 export interface RateRule {
@@ -25,4 +26,16 @@ export async function hitRateLimit(db: Db, key: string, rule: RateRule): Promise
   );
   const retryAfter = Number(row?.retry_after ?? 0);
   if (retryAfter > 0) throw new RateLimitError(retryAfter);
+}
+
+/**
+ * Takes back one hit of `key`: for limits that count only failures, every attempt is counted
+ * before it runs (so a burst of parallel attempts cannot slip past the limit) and the ones that
+ * succeed are handed back.
+ */
+export async function refundRateLimitHit(db: Db, key: string): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`${rateLimits.count} - 1` })
+    .where(and(eq(rateLimits.key, key), gt(rateLimits.count, 0)));
 }

@@ -1,7 +1,7 @@
 import type { Badge, UserRole } from '@hostel/contract/users';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Auth } from '../auth/auth.ts';
+import { type Auth, CLIENT_IP_HEADER } from '../auth/auth.ts';
 import { HttpError } from '../lib/http-errors.ts';
 import { hitRateLimit, type RateRule } from '../lib/rate-limit.ts';
 import { hasNul, nulRefused } from './body-parsers.ts';
@@ -17,14 +17,19 @@ export interface SessionUser {
 }
 
 export interface AuthLimits {
-  /** Sign-in and sign-up attempts per client IP. */
+  /** Sign-in, sign-up and change-password attempts per client IP. */
   perIp: RateRule;
-  /** Sign-in and sign-up attempts per account email. */
+  /**
+   * Wrong passwords per account from browsers not trusted for it (auth/sign-in-attempts.ts), and
+   * change-password attempts per user.
+   */
   perAccount: RateRule;
 }
 
-// Change-password checks the current password: without a limit, a stolen session could guess it.
+// Each runs an scrypt. Change-password checks the current password: without a per-user limit, a
+// stolen session could guess it from many addresses.
 const LIMITED_PATHS = new Set(['/api/auth/sign-in/email', '/api/auth/sign-up/email', '/api/auth/change-password']);
+const PASSWORD_CHECK_PATHS = new Set(['/api/auth/change-password']);
 
 /**
  * Mounts better-auth under /api/auth in its own encapsulated scope (it parses its own bodies), in
@@ -44,7 +49,7 @@ export async function registerAuthRoutes(app: FastifyInstance, auth: Auth, limit
       handler: async (request, reply) => {
         const path = new URL(request.url, 'http://local').pathname;
         if (jsonBodyHasNul(request.body)) throw nulRefused();
-        if (request.method === 'POST' && LIMITED_PATHS.has(path)) await limitAttempts(app, request, limits);
+        if (request.method === 'POST' && LIMITED_PATHS.has(path)) await limitAttempts(app, request, path, limits);
         const response = await auth.handler(toWebRequest(request));
         return sendWebResponse(reply, response);
       },
@@ -52,10 +57,12 @@ export async function registerAuthRoutes(app: FastifyInstance, auth: Auth, limit
   });
 }
 
-async function limitAttempts(app: FastifyInstance, request: FastifyRequest, limits: AuthLimits) {
+/** Per address here; per account in better-auth's hooks, which see the body as it parsed it. */
+async function limitAttempts(app: FastifyInstance, request: FastifyRequest, path: string, limits: AuthLimits) {
   await hitRateLimit(app.db, `auth:ip:${request.ip}`, limits.perIp);
-  const email = emailInBody(request.body);
-  if (email) await hitRateLimit(app.db, `auth:account:${email}`, limits.perAccount);
+  if (!PASSWORD_CHECK_PATHS.has(path)) return;
+  const user = await getSessionUser(request);
+  if (user) await hitRateLimit(app.db, `auth:password-check:${user.id}`, limits.perAccount);
 }
 
 /** better-auth parses its own bodies, so the app's NUL check (plugins/body-parsers.ts) is repeated on the raw JSON. */
@@ -70,23 +77,15 @@ function jsonBodyHasNul(body: unknown): boolean {
   }
 }
 
-function emailInBody(body: unknown): string | null {
-  if (!Buffer.isBuffer(body) || body.length === 0) return null;
-  try {
-    const parsed: unknown = JSON.parse(body.toString('utf8'));
-    const email = (parsed as { email?: unknown } | null)?.email;
-    return typeof email === 'string' ? email.trim().toLowerCase().slice(0, 254) : null;
-  } catch {
-    return null;
-  }
-}
-
 function toWebRequest(request: FastifyRequest): Request {
   const url = new URL(request.url, `${request.protocol}://${request.host}`);
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && Buffer.isBuffer(request.body);
+  const headers = fromNodeHeaders(request.headers);
+  // better-auth records this address on sessions: the one TRUST_PROXY gives, never a client's header.
+  headers.set(CLIENT_IP_HEADER, request.ip);
   return new Request(url, {
     method: request.method,
-    headers: fromNodeHeaders(request.headers),
+    headers,
     body: hasBody ? new Uint8Array(request.body as Buffer) : undefined,
   });
 }
