@@ -3,29 +3,42 @@ import { openDatabase } from '../db/open-database.ts';
 import { loadEnv } from '../env.ts';
 import { backup, restore } from './backup.ts';
 
-// `npm run backup [-- folder]` and `npm run restore -- folder [--replace]`, on DATA_DIR's embedded
-// database (stop the server first: it holds the lock) or on DATABASE_URL (may run beside servers).
+// `npm run backup [-- folder] [--include-secrets]` and `npm run restore -- folder [--replace]`, on
+// DATA_DIR's embedded database (stop the server first: it holds the lock) or on DATABASE_URL (may
+// run beside servers).
+const USAGE = 'Usage: npm run backup [-- <folder>] [--include-secrets]  |  npm run restore -- <folder> [--replace]';
+const FLAGS: Record<string, string[]> = { backup: ['--include-secrets'], restore: ['--replace'] };
 const [command, ...args] = process.argv.slice(2);
 const env = loadEnv();
 const uploadsDir = path.join(env.dataDir, 'uploads');
 const folderArg = args.find((a) => !a.startsWith('--'));
+// A mistyped flag must not quietly make a different backup or restore.
+const unknownFlags = args.filter((a) => a.startsWith('--') && !FLAGS[command ?? '']?.includes(a));
 
 async function main() {
+  if (unknownFlags.length > 0 || !(command === 'backup' || (command === 'restore' && folderArg))) {
+    console.error(unknownFlags.length > 0 ? `Unknown option ${unknownFlags.join(' ')}. ${USAGE}` : USAGE);
+    process.exitCode = 2;
+    return;
+  }
   const database = await openDatabase(env);
   try {
     await database.migrate();
     if (command === 'backup') {
       const target = path.resolve(folderArg ?? `backups/backup-${new Date().toISOString().replace(/[:.]/g, '-')}`);
-      const manifest = await backup(database.db, uploadsDir, target);
+      const includeSecrets = args.includes('--include-secrets');
+      const manifest = await backup(database.db, uploadsDir, target, { includeSecrets });
       console.log(`Backed up ${summary(manifest)} to ${target}`);
-    } else if (command === 'restore' && folderArg) {
+      console.log(
+        includeSecrets
+          ? "It holds the server's secrets (the key that signs session cookies): keep it as safe as that key."
+          : "Sessions and the server's secrets are not in it: after a restore everyone signs in again.",
+      );
+    } else if (folderArg) {
       const manifest = await restore(database.db, uploadsDir, path.resolve(folderArg), {
         replace: args.includes('--replace'),
       });
       console.log(`Restored ${summary(manifest)} from ${folderArg}`);
-    } else {
-      console.error('Usage: npm run backup [-- <folder>]  |  npm run restore -- <folder> [--replace]');
-      process.exitCode = 2;
     }
   } finally {
     await database.close();

@@ -1,24 +1,30 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMeal } from '../../test/factories.ts';
-import { signUp } from '../../test/sessions.ts';
-import { useTestApp } from '../../test/test-app.ts';
+import { jsonHeaders, signUp, TEST_PASSWORD, type TestSession } from '../../test/sessions.ts';
+import { TEST_ORIGIN, useTestApp } from '../../test/test-app.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
 import { uploadTestImage } from '../../test/uploads.ts';
-import type { Database } from '../db/client.ts';
-import { BACKUP_TABLES, backup, restore } from './backup.ts';
+import { buildApp } from '../app.ts';
+import type { Database, Db } from '../db/client.ts';
+import { rowsOf } from '../db/rows.ts';
+import { accounts, appSecrets, sessions } from '../db/schema/auth.ts';
+import { backedUpTables, backup, NEVER_BACKED_UP, restore } from './backup.ts';
 
 const t = useTestApp();
 let target: Database;
+let student: TestSession;
 const temp = fs.mkdtempSync(path.join(os.tmpdir(), 'hm-backup-'));
 
 beforeAll(async () => {
   // Something in every table that matters: accounts, sessions, an upload, a meal with a like,
   // a review, a request, and a paid plan.
   const admin = await signUp(t.app, { role: 'admin' });
-  const student = await signUp(t.app);
+  student = await signUp(t.app);
   const image = await uploadTestImage(t.app, admin);
   const meal = await createMeal(t.db, { image, price: '123.45', ingredients: ['Rice', 'Dal, masoor'] });
   const send = (url: string, payload: object, method: 'POST' | 'PATCH' = 'POST') =>
@@ -34,6 +40,19 @@ beforeAll(async () => {
     cvc: '123',
   });
   await send('/api/confirm-payment', { planName: 'Gold', transactionId: intent.paymentIntentId });
+  // What signs someone in, beside their session: a verification value, a rate-limit row, Google's tokens.
+  await t.db.execute(
+    sql`insert into verifications (id, identifier, value, expires_at) values ('v1', 'oauth-state', 'verification-secret-value', now() + interval '10 minutes')`,
+  );
+  await t.db.execute(sql`insert into rate_limits (key, window_start, count) values ('backup-test', now(), 1)`);
+  await t.db
+    .update(accounts)
+    .set({
+      accessToken: 'google-access-token-secret',
+      refreshToken: 'google-refresh-secret',
+      idToken: 'google-id-token-secret',
+    })
+    .where(eq(accounts.userId, student.id));
   target = await createTestDatabase();
 });
 afterAll(async () => {
@@ -62,7 +81,7 @@ describe('backup and restore', () => {
 
     expect(again.tables).toEqual(manifest.tables);
     expect(again.files).toEqual(manifest.files);
-    for (const table of BACKUP_TABLES) expect(tableRows(second, table), table).toEqual(tableRows(first, table));
+    for (const table of backedUpTables()) expect(tableRows(second, table), table).toEqual(tableRows(first, table));
   });
 
   it('refuses to restore over data unless told to replace it, and detects a damaged file', async () => {
@@ -75,5 +94,145 @@ describe('backup and restore', () => {
     const [name] = fs.readdirSync(path.join(damaged, 'uploads'));
     fs.appendFileSync(path.join(damaged, 'uploads', name as string), 'x');
     await expect(restore(target.db, path.join(temp, 'y'), damaged, { replace: true })).rejects.toThrow(/damaged/);
+  });
+});
+
+/** Every byte of a backup folder, as text. */
+const folderText = (dir: string): string =>
+  fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => fs.readFileSync(path.join(entry.parentPath, entry.name), 'latin1'))
+    .join('\n');
+
+/** The backup in `temp/<name>`, made by the first test that needs it (each test may run alone). */
+async function backupOnce(name: string, options: { includeSecrets?: boolean } = {}): Promise<string> {
+  const dir = path.join(temp, name);
+  if (!fs.existsSync(path.join(dir, 'manifest.json')))
+    await backup(t.db, path.join(t.dataDir, 'uploads'), dir, options);
+  return dir;
+}
+
+const secretsOf = async (db: Db) => (await db.select().from(appSecrets)).map((row) => `${row.name}=${row.value}`);
+const userCount = async (db: Db) => Number(rowsOf(await db.execute(sql`select count(*) as n from users`))[0]?.n);
+
+describe('what a backup keeps (issue 15)', () => {
+  it("leaves out sessions, verification values, rate limits and Google's tokens, and secrets unless asked", async () => {
+    const tokens = (await t.db.select({ token: sessions.token }).from(sessions)).map((s) => s.token);
+    const [secret] = await t.db.select().from(appSecrets);
+    expect(tokens.length).toBeGreaterThan(0);
+    expect(secret?.value).toBeTruthy();
+    const never = [...tokens, secret?.value as string, 'verification-secret-value', 'google-access-token-secret'];
+
+    const plain = path.join(temp, 'plain');
+    const manifest = await backup(t.db, path.join(t.dataDir, 'uploads'), plain);
+    for (const table of [...NEVER_BACKED_UP, 'app_secrets']) {
+      expect(Object.keys(manifest.tables), table).not.toContain(table);
+      expect(fs.existsSync(path.join(plain, 'tables', `${table}.json`)), table).toBe(false);
+    }
+    const text = folderText(plain);
+    expect(never.filter((value) => text.includes(value))).toEqual([]);
+    // The account itself stays (its password hash signs no one in without the password).
+    expect(text).toContain(student.email);
+    // Only the owner may read it.
+    if (process.platform !== 'win32') {
+      expect(fs.statSync(plain).mode & 0o077).toBe(0);
+      expect(fs.statSync(path.join(plain, 'manifest.json')).mode & 0o077).toBe(0);
+      expect(fs.statSync(path.join(plain, 'tables', 'users.json')).mode & 0o077).toBe(0);
+    }
+
+    const withSecrets = path.join(temp, 'with-secrets');
+    const full = await backup(t.db, path.join(t.dataDir, 'uploads'), withSecrets, { includeSecrets: true });
+    expect(full.tables.app_secrets).toBe(1);
+    const fullText = folderText(withSecrets);
+    expect(fullText).toContain(secret?.value as string);
+    expect(never.filter((value) => value !== secret?.value && fullText.includes(value))).toEqual([]);
+  });
+
+  it('after a restore without secrets the server still starts, keeps or makes its own secret, and users sign in again', async () => {
+    const plain = await backupOnce('plain');
+    const withSecrets = await backupOnce('with-secrets', { includeSecrets: true });
+    const fresh = await createTestDatabase();
+    const dataDir = fs.mkdtempSync(path.join(temp, 'fresh-data-'));
+    try {
+      await restore(fresh.db, path.join(dataDir, 'uploads'), plain);
+      expect(await secretsOf(fresh.db)).toEqual([]);
+      const app = await buildApp({ database: fresh, dataDir, publicUrl: TEST_ORIGIN });
+      try {
+        await app.ready();
+        expect(await secretsOf(fresh.db)).toHaveLength(1);
+        expect(await secretsOf(fresh.db)).not.toEqual(await secretsOf(t.db));
+        // The session the backup's database knew is gone; the password still works.
+        const old = await app.inject({ url: '/api/notifications', headers: { cookie: student.cookie } });
+        expect(old.statusCode).toBe(401);
+        const signIn = await app.inject({
+          method: 'POST',
+          url: '/api/auth/sign-in/email',
+          headers: jsonHeaders,
+          payload: { email: student.email, password: TEST_PASSWORD },
+        });
+        expect(signIn.statusCode, signIn.body).toBe(200);
+      } finally {
+        await app.close();
+      }
+
+      // Restoring over it again keeps the secret the server now uses; a backup with secrets replaces it.
+      const own = await secretsOf(fresh.db);
+      await restore(fresh.db, path.join(dataDir, 'uploads'), plain, { replace: true });
+      expect(await secretsOf(fresh.db)).toEqual(own);
+      await restore(fresh.db, path.join(dataDir, 'uploads'), withSecrets, { replace: true });
+      expect(await secretsOf(fresh.db)).toEqual(await secretsOf(t.db));
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  /** A copy of the plain backup whose manifest also names `name`, with a file where that name points. */
+  async function tamperedBackup(label: string, name: string, plant: (file: string, data: Buffer) => void) {
+    const dir = path.join(temp, `tampered-${label}`);
+    fs.cpSync(await backupOnce('plain'), dir, { recursive: true });
+    const data = Buffer.from(`planted by ${label}`);
+    plant(path.join(dir, 'uploads', name), data);
+    const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'manifest.json'), 'utf8'));
+    manifest.files[name] = crypto.createHash('sha256').update(data).digest('hex');
+    fs.writeFileSync(path.join(dir, 'manifest.json'), JSON.stringify(manifest));
+    return dir;
+  }
+
+  const writeFile = (file: string, data: Buffer) => {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, data);
+  };
+
+  it.each([
+    ['parent', '../escape.webp'],
+    ['deeper', '../../escape.webp'],
+    ['folder', 'w400/inside.webp'],
+    ['dot-dot', '..'],
+    ['not-webp', `${crypto.randomUUID()}.html`],
+    ['absolute', path.join(os.tmpdir(), `hm-absolute-${crypto.randomUUID()}.webp`)],
+  ])('refuses a manifest naming a file that is not ours (%s) and writes nothing', async (label, name) => {
+    // The planted file is where the old restore read it from, so only the name check stops it.
+    const source = await tamperedBackup(label, name, (file, data) => name !== '..' && writeFile(file, data));
+    const uploads = path.join(temp, `uploads-${label}`, 'uploads');
+    const users = await userCount(target.db);
+    await expect(restore(target.db, uploads, source, { replace: true })).rejects.toThrow(/not one of ours/);
+    expect(fs.existsSync(path.dirname(uploads))).toBe(false);
+    expect(await userCount(target.db)).toBe(users);
+  });
+
+  it('refuses a stored name that is a link to a file elsewhere, and writes nothing', async () => {
+    const outside = path.join(temp, 'outside-secret.txt');
+    fs.writeFileSync(outside, 'a file the server can read');
+    const source = await tamperedBackup('link', `${crypto.randomUUID()}.webp`, (file) => fs.symlinkSync(outside, file));
+    const manifest = JSON.parse(fs.readFileSync(path.join(source, 'manifest.json'), 'utf8'));
+    const name = Object.keys(manifest.files).find((n) =>
+      fs.lstatSync(path.join(source, 'uploads', n)).isSymbolicLink(),
+    );
+    manifest.files[name as string] = crypto.createHash('sha256').update(fs.readFileSync(outside)).digest('hex');
+    fs.writeFileSync(path.join(source, 'manifest.json'), JSON.stringify(manifest));
+    const uploads = path.join(temp, 'uploads-link', 'uploads');
+    await expect(restore(target.db, uploads, source, { replace: true })).rejects.toThrow(/not a regular file/);
+    expect(fs.existsSync(path.dirname(uploads))).toBe(false);
   });
 });

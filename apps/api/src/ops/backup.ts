@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { STORED_PHOTO_NAME } from '@hostel/contract/photos';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
@@ -9,6 +10,10 @@ import { rowsOf } from '../db/rows.ts';
  * A backup is a folder: manifest.json, one JSON file of rows per table, and the uploaded images.
  * Rows travel as PostgreSQL's own JSON (json_agg out, json_populate_recordset in), so every type
  * (timestamptz, numeric, arrays) comes back exactly, on PGlite and PostgreSQL alike.
+ *
+ * Whoever reads a backup must not be able to act as anyone: it leaves out what signs someone in
+ * (sessions, verification values, Google's tokens) and, unless asked, the server's own secrets.
+ * After a restore everyone signs in again. See decisions.md, "What a backup keeps".
  */
 
 /** In foreign-key order: a table comes after the tables it points to. */
@@ -29,6 +34,24 @@ export const BACKUP_TABLES = [
   'notifications',
 ] as const;
 
+/**
+ * Never written: live session tokens (holding one is being that user), one-time verification
+ * values, and rate-limit counters (worth nothing later). Restores skip them in older backups too.
+ */
+export const NEVER_BACKED_UP: ReadonlySet<string> = new Set(['sessions', 'verifications', 'rate_limits']);
+
+/**
+ * Written only with `includeSecrets` (`npm run backup -- --include-secrets`): the secrets the
+ * server generated (the key that signs session cookies). A restore without them keeps the target's
+ * own, or the server makes a new one at its next start.
+ */
+export const SECRET_TABLES: ReadonlySet<string> = new Set(['app_secrets']);
+
+/** Columns blanked in the copy: Google's tokens for a linked account (signing in with Google again refreshes them). */
+const BLANKED_COLUMNS: Readonly<Record<string, readonly string[]>> = {
+  accounts: ['access_token', 'refresh_token', 'id_token'],
+};
+
 const FORMAT = 'hostel-meals-backup/1';
 
 export interface Manifest {
@@ -38,53 +61,89 @@ export interface Manifest {
   files: Record<string, string>;
 }
 
-export async function backup(db: Db, uploadsDir: string, target: string): Promise<Manifest> {
-  await fs.mkdir(path.join(target, 'tables'), { recursive: true });
-  await fs.mkdir(path.join(target, 'uploads'), { recursive: true });
+export interface BackupOptions {
+  /** Also write the server's generated secrets (SECRET_TABLES). */
+  includeSecrets?: boolean;
+}
+
+/** The tables a backup holds, in BACKUP_TABLES' order. */
+export const backedUpTables = ({ includeSecrets = false }: BackupOptions = {}) =>
+  BACKUP_TABLES.filter((t) => !NEVER_BACKED_UP.has(t) && (includeSecrets || !SECRET_TABLES.has(t)));
+
+// Only the owner reads a backup: it holds every account's email and password hash.
+const PRIVATE_DIR = 0o700;
+const PRIVATE_FILE = 0o600;
+
+export async function backup(
+  db: Db,
+  uploadsDir: string,
+  target: string,
+  options: BackupOptions = {},
+): Promise<Manifest> {
+  await fs.mkdir(path.join(target, 'tables'), { recursive: true, mode: PRIVATE_DIR });
+  await fs.mkdir(path.join(target, 'uploads'), { recursive: true, mode: PRIVATE_DIR });
   const manifest: Manifest = { format: FORMAT, createdAt: new Date().toISOString(), tables: {}, files: {} };
   // One snapshot for every table, so the rows agree with each other.
   await db.transaction(async (tx) => {
     await tx.execute(sql`set transaction isolation level repeatable read`);
-    for (const table of BACKUP_TABLES) {
+    for (const table of backedUpTables(options)) {
       const [row] = rowsOf(
-        await tx.execute(sql`select coalesce(json_agg(t), '[]'::json)::text as rows from ${sql.identifier(table)} t`),
+        await tx.execute(sql`select ${rowsAsJson(table)}::text as rows from ${sql.identifier(table)} t`),
       );
       const text = String(row?.rows ?? '[]');
-      await fs.writeFile(path.join(target, 'tables', `${table}.json`), text);
+      await fs.writeFile(path.join(target, 'tables', `${table}.json`), text, { mode: PRIVATE_FILE });
       manifest.tables[table] = (JSON.parse(text) as unknown[]).length;
     }
   });
-  for (const name of await listFiles(uploadsDir)) {
+  for (const name of (await listFiles(uploadsDir)).filter(isOurFileName)) {
     const data = await fs.readFile(path.join(uploadsDir, name));
-    await fs.writeFile(path.join(target, 'uploads', name), data);
+    await fs.writeFile(path.join(target, 'uploads', name), data, { mode: PRIVATE_FILE });
     manifest.files[name] = sha256(data);
   }
-  await fs.writeFile(path.join(target, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  await fs.writeFile(path.join(target, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`, {
+    mode: PRIVATE_FILE,
+  });
   return manifest;
 }
 
+/** The rows of `t` as one JSON array, with the table's BLANKED_COLUMNS set to null. */
+function rowsAsJson(table: string) {
+  const blanked = BLANKED_COLUMNS[table];
+  if (!blanked) return sql`coalesce(json_agg(t), '[]'::json)`;
+  const nulls = JSON.stringify(Object.fromEntries(blanked.map((column) => [column, null])));
+  return sql`coalesce(json_agg(to_jsonb(t) || ${nulls}::jsonb), '[]'::json)`;
+}
+
+/** A stored photo's name (`<uuid>.webp`): no folder, no `..`, nothing that leaves the uploads folder. */
+const isOurFileName = (name: string) => STORED_PHOTO_NAME.test(name);
+
 /**
  * Restores into a migrated database. It must be empty (no users, no meals) unless `replace` is set,
- * in which case every table is emptied first, in one transaction with the inserts.
+ * in which case every table is emptied first, in one transaction with the inserts. The server's
+ * secrets are replaced only by a backup that holds them; otherwise the target keeps its own.
+ * Everything the manifest names is checked before anything is written.
  */
 export async function restore(db: Db, uploadsDir: string, source: string, { replace = false } = {}): Promise<Manifest> {
   const manifest = JSON.parse(await fs.readFile(path.join(source, 'manifest.json'), 'utf8')) as Manifest;
   if (manifest.format !== FORMAT) throw new Error(`Not a Hostel Meals backup: ${source}`);
-  for (const [name, hash] of Object.entries(manifest.files)) {
-    if (sha256(await fs.readFile(path.join(source, 'uploads', name))) !== hash)
-      throw new Error(`Backup file damaged: ${name}`);
-  }
+  await checkFiles(source, manifest.files);
+  const tables = BACKUP_TABLES.filter(
+    (t) => !NEVER_BACKED_UP.has(t) && (!SECRET_TABLES.has(t) || Object.hasOwn(manifest.tables ?? {}, t)),
+  );
+  const emptied = BACKUP_TABLES.filter((t) => !SECRET_TABLES.has(t) || tables.includes(t));
   await db.transaction(async (tx) => {
     const [counts] = rowsOf(
       await tx.execute(sql`select (select count(*) from users) + (select count(*) from meals) as n`),
     );
     if (Number(counts?.n) > 0) {
       if (!replace) throw new Error('The database is not empty. Restore into an empty one, or pass --replace.');
-      await tx.execute(sql.raw(`truncate ${BACKUP_TABLES.map((t) => `"${t}"`).join(', ')} cascade`));
+      await tx.execute(sql.raw(`truncate ${emptied.map((t) => `"${t}"`).join(', ')} cascade`));
     }
-    for (const table of BACKUP_TABLES) {
+    for (const table of tables) {
       const text = await fs.readFile(path.join(source, 'tables', `${table}.json`), 'utf8');
       const id = sql.identifier(table);
+      // A server started on the empty database may have made its own secret already.
+      if (SECRET_TABLES.has(table)) await tx.execute(sql`delete from ${id}`);
       await tx.execute(sql`insert into ${id} select * from json_populate_recordset(null::${id}, ${text}::json)`);
     }
   });
@@ -93,6 +152,21 @@ export async function restore(db: Db, uploadsDir: string, source: string, { repl
     await fs.copyFile(path.join(source, 'uploads', name), path.join(uploadsDir, name));
   }
   return manifest;
+}
+
+/**
+ * Every file the manifest names must be a stored photo's name (a tampered manifest must not write
+ * outside the uploads folder), a regular file in the backup (not a link to elsewhere), and intact.
+ */
+async function checkFiles(source: string, files: unknown): Promise<void> {
+  if (typeof files !== 'object' || files === null || Array.isArray(files))
+    throw new Error('Backup manifest has no list of files.');
+  for (const [name, hash] of Object.entries(files)) {
+    if (!isOurFileName(name)) throw new Error(`Backup names a file that is not one of ours: ${JSON.stringify(name)}`);
+    const file = path.join(source, 'uploads', name);
+    if (!(await fs.lstat(file)).isFile()) throw new Error(`Backup file is not a regular file: ${name}`);
+    if (sha256(await fs.readFile(file)) !== hash) throw new Error(`Backup file damaged: ${name}`);
+  }
 }
 
 async function listFiles(dir: string): Promise<string[]> {
