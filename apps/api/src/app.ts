@@ -10,7 +10,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { mealRequestsRoutes } from './modules/meal-requests/meal-requests.routes.ts';
 import { mealAdminRoutes } from './modules/meals/meal-admin.routes.ts';
 import { mealsRoutes } from './modules/meals/meals.routes.ts';
-import { createNotificationHub } from './modules/notifications/notification-hub.ts';
+import { createNotificationHub, type NotificationStreamOptions } from './modules/notifications/notification-hub.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import type { PaymentProvider } from './modules/payments/payment-provider.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
@@ -21,6 +21,8 @@ import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { upcomingMealsRoutes } from './modules/upcoming-meals/upcoming-meals.routes.ts';
 import { createDiskStorage } from './modules/uploads/image-storage.ts';
 import { photoWidthsRoutes } from './modules/uploads/photo-widths.routes.ts';
+import { scheduleUnusedUploadSweeps, type UnusedUploadSweepOptions } from './modules/uploads/unused-uploads.ts';
+import { DEFAULT_UPLOAD_QUOTA, type UploadQuota } from './modules/uploads/upload-quota.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { type AuthLimits, registerAuthRoutes } from './plugins/auth.ts';
@@ -57,6 +59,12 @@ export interface AppOptions {
   readCache?: ReadCacheOptions | undefined;
   /** Signed-in users remembered until a session or user changes (plugins/session-cache.ts); default 60 s, 0 is off. */
   sessionCache?: SessionCacheOptions | undefined;
+  /** Bytes of photos each account may store (widths count); default 20 MB, admins 1000 MB. */
+  uploadQuota?: UploadQuota | undefined;
+  /** When uploads nothing shows are removed (modules/uploads/unused-uploads.ts); default hourly, after 24 h. */
+  unusedUploadSweep?: UnusedUploadSweepOptions | undefined;
+  /** Open notification streams per user and their heartbeat (modules/notifications/notification-hub.ts). */
+  notificationStreams?: NotificationStreamOptions | undefined;
   /** Built web app to serve; omitted in API tests. */
   webDistDir?: string | undefined;
   logger?: FastifyServerOptions['logger'];
@@ -119,8 +127,11 @@ export async function buildApp(options: AppOptions) {
   const uploadsDir = path.join(options.dataDir, 'uploads');
   const storage = createDiskStorage(uploadsDir);
   const payments = choosePaymentProvider(options);
-  const hub = createNotificationHub(options.database);
+  scheduleUnusedUploadSweeps(app, storage, options.unusedUploadSweep);
+  const hub = createNotificationHub(options.database, app.log, options.notificationStreams);
   app.addHook('onReady', () => hub.start());
+  // Before the server waits for open connections to end: a stream never would.
+  app.addHook('preClose', async () => hub.endAll());
   app.addHook('onClose', () => hub.close());
   await registerOpenApi(app, options.publicUrl);
   registerMetrics(app, options.database);
@@ -135,7 +146,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(mealAdminRoutes, { storage });
       await api.register(upcomingMealsRoutes, { storage });
       await api.register(usersRoutes, { storage });
-      await api.register(uploadsRoutes(storage));
+      await api.register(uploadsRoutes(storage, options.uploadQuota ?? DEFAULT_UPLOAD_QUOTA));
       await api.register(photoWidthsRoutes(storage));
       await api.register(paymentsRoutes, { provider: payments.provider });
       await api.register(notificationsRoutes, { hub });

@@ -48,6 +48,9 @@ const envSchema = z
       .optional(),
     STRIPE_API_BASE: z.url().optional(),
     UPCOMING_RELEASE_LIKES: z.coerce.number().int().min(1).max(1_000_000).default(10),
+    // Photo storage per account in MB (photos and their smaller widths); photos nothing shows go after a day.
+    UPLOAD_QUOTA_MB: z.coerce.number().min(1).max(1_000_000).default(20),
+    ADMIN_UPLOAD_QUOTA_MB: z.coerce.number().min(1).max(1_000_000).default(1000),
     READ_CACHE_TTL_SECONDS: z.coerce.number().min(0).max(3600).default(5),
     SESSION_CACHE_TTL_SECONDS: z.coerce.number().min(0).max(3600).default(60),
     AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),

@@ -44,6 +44,7 @@ async function main() {
     trustProxy: env.TRUST_PROXY,
     sessionMaxAgeSeconds: env.SESSION_MAX_AGE_DAYS * DAY_SECONDS,
     upcomingReleaseLikes: env.UPCOMING_RELEASE_LIKES,
+    uploadQuota: { userBytes: env.UPLOAD_QUOTA_MB * 1024 * 1024, adminBytes: env.ADMIN_UPLOAD_QUOTA_MB * 1024 * 1024 },
     readCache: { ttlSeconds: env.READ_CACHE_TTL_SECONDS },
     sessionCache: { ttlSeconds: env.SESSION_CACHE_TTL_SECONDS },
     stripe:

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import net from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { TEST_ORIGIN } from './test-app.ts';
 
 /** Real server processes, started as `npm start` starts them (`node --import tsx src/server.ts`). */
 const serverFile = fileURLToPath(new URL('../src/server.ts', import.meta.url));
@@ -99,4 +100,18 @@ function listenOnce(port: number): Promise<number> {
       server.close(() => resolve(bound));
     });
   });
+}
+
+/**
+ * A real server process beside a test file's app, on the same PostgreSQL database and data folder:
+ * a second process of a scaled-out installation. Answers once it is healthy.
+ */
+export async function startPeerServer(t: { database: { url?: string }; dataDir: string }): Promise<ServerProcess> {
+  const server = startServerProcess(await freePort(), {
+    DATABASE_URL: t.database.url as string,
+    DATA_DIR: t.dataDir,
+    PUBLIC_URL: TEST_ORIGIN,
+  });
+  await waitForHealth(server);
+  return server;
 }

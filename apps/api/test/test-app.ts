@@ -20,7 +20,9 @@ export interface TestContext {
  * One app on one fresh database per test file. Call at the top of a file; the context's
  * fields are filled in before the first test.
  */
-export function useTestApp(options: Pick<AppOptions, 'webDistDir'> = {}): TestContext {
+export function useTestApp(
+  options: Pick<AppOptions, 'webDistDir' | 'uploadQuota' | 'notificationStreams'> = {},
+): TestContext {
   const context = {} as TestContext;
   beforeAll(async () => {
     context.database = await createTestDatabase();

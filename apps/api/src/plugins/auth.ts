@@ -151,7 +151,7 @@ export async function requireSessionCheckedByQuery(request: FastifyRequest): Pro
   return session;
 }
 
-export async function requireUser(request: FastifyRequest): Promise<SessionUser> {
+export async function requireUser(request: FastifyRequest): Promise<CachedSession> {
   const user = await getSessionUser(request);
   if (!user) throw new HttpError(401, 'Please sign in first.');
   return user;

@@ -46,6 +46,8 @@ export const meals = pgTable(
     index('meals_upcoming_date_idx').on(t.postTime, t.id).where(sql`status = 'upcoming'`),
     // No index on likes or reviews: a like then updates the meal in place (meal-rank.ts has those).
     index('meals_added_by_idx').on(t.addedBy),
+    // "Does a meal show this photo?" (unused uploads are removed); hash: a URL may outgrow a btree entry.
+    index('meals_image_idx').using('hash', t.image),
     // Title search (ILIKE '%q%') on both PGlite and PostgreSQL.
     index('meals_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
   ],

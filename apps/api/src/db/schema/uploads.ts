@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /** Every stored image: who uploaded it, so unused files can be found and removed. */
@@ -15,4 +16,23 @@ export const uploads = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('uploads_owner_idx').on(t.ownerId)],
+);
+
+/**
+ * The smaller widths made of an upload (uploads/w400/… on first request, photo-widths.ts): their
+ * bytes count to the upload's owner like the photo's own (upload-quota.ts).
+ */
+export const uploadWidths = pgTable(
+  'upload_widths',
+  {
+    fileName: text('file_name')
+      .notNull()
+      .references(() => uploads.fileName, { onDelete: 'cascade' }),
+    width: integer('width').notNull(),
+    bytes: integer('bytes').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'upload_widths_pk', columns: [t.fileName, t.width] }),
+    check('upload_widths_bytes_nonnegative', sql`${t.bytes} >= 0`),
+  ],
 );

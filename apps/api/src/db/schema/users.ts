@@ -29,5 +29,7 @@ export const users = pgTable(
     // Admin "Manage Users" searches by any part of the email, case-insensitively.
     index('users_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
     index('users_created_at_idx').on(t.createdAt, t.id),
+    // "Does an account show this photo?" (unused uploads are removed); hash: a URL may outgrow a btree entry.
+    index('users_image_idx').using('hash', t.image),
   ],
 );

@@ -1,11 +1,13 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import type { Db } from '../client.ts';
 import { mealLikes } from '../schema/meal-likes.ts';
 import { mealRequests } from '../schema/meal-requests.ts';
 import { meals } from '../schema/meals.ts';
 import { reviews } from '../schema/reviews.ts';
+import { uploads } from '../schema/uploads.ts';
 import { BADGES, users } from '../schema/users.ts';
 import { DEMO_MEALS, DEMO_REVIEW_TEXTS, DEMO_STUDENT_NAMES, DEMO_UPCOMING, type DemoDish } from './dishes.ts';
 import { renderDishImage } from './food-art.ts';
@@ -48,7 +50,7 @@ export async function seedDemo(db: Db, uploadsDir: string, now = new Date()): Pr
     id: crypto.randomUUID(),
     title: dish.title,
     category: dish.category,
-    image: images[i] as string,
+    image: images[i]?.url as string,
     ingredients: dish.ingredients,
     description: dish.description,
     price: dish.price,
@@ -98,6 +100,11 @@ export async function seedDemo(db: Db, uploadsDir: string, now = new Date()): Pr
         { id: KITCHEN_ID, name: 'Hostel Mess Kitchen', email: 'kitchen@hostelmeals.demo', role: 'admin' },
         ...students,
       ]);
+    // Ownerless upload rows: every stored photo a meal shows has one (migration 0011).
+    await tx
+      .insert(uploads)
+      .values(images.map((image) => image.upload))
+      .onConflictDoNothing();
     await tx.insert(meals).values(mealRows);
     await tx.insert(mealLikes).values(likeRows);
     await tx.insert(reviews).values(reviewRows);
@@ -113,7 +120,7 @@ export async function seedDemo(db: Db, uploadsDir: string, now = new Date()): Pr
   return { meals: mealRows.length };
 }
 
-async function writeDishImage(dish: DemoDish, index: number, uploadsDir: string): Promise<string> {
+async function writeDishImage(dish: DemoDish, index: number, uploadsDir: string) {
   const slug = dish.title
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
@@ -125,5 +132,8 @@ async function writeDishImage(dish: DemoDish, index: number, uploadsDir: string)
     () => false,
   );
   if (!exists) await fs.writeFile(file, await renderDishImage(dish.art, index + 1));
-  return `/api/uploads/${name}`;
+  const { size } = await fs.stat(file);
+  const { width = 0, height = 0 } = await sharp(file).metadata();
+  const upload = { fileName: name, ownerId: null, contentType: 'image/webp', bytes: size, width, height };
+  return { url: `/api/uploads/${name}`, upload };
 }

@@ -4,6 +4,7 @@ import { mealRank } from '../../db/schema/meal-rank.ts';
 import { meals } from '../../db/schema/meals.ts';
 import { users } from '../../db/schema/users.ts';
 import { notFound } from '../../lib/http-errors.ts';
+import { refusedWhenPhotoGone } from '../uploads/stored-photo-claim.ts';
 import { type MealRow, mealColumns } from './meal-dto.ts';
 
 export interface MealFields {
@@ -37,7 +38,8 @@ export async function createMeal(
   const [row] = await db
     .insert(meals)
     .values({ ...toColumns(params.fields), addedBy: params.addedBy, status: params.status })
-    .returning({ id: meals.id });
+    .returning({ id: meals.id })
+    .catch(refusedWhenPhotoGone);
   return row?.id as string;
 }
 
@@ -49,7 +51,8 @@ export async function updateMeal(db: Db, id: string, fields: MealFields): Promis
     await tx
       .update(meals)
       .set({ ...toColumns(fields), updatedAt: new Date() })
-      .where(eq(meals.id, id));
+      .where(eq(meals.id, id))
+      .catch(refusedWhenPhotoGone);
     return { previousImage: before.image };
   });
 }

@@ -2,10 +2,8 @@ import { errorSchema } from '@hostel/contract/errors';
 import { markReadSchema, notificationListSchema } from '@hostel/contract/notifications';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/auth.ts';
-import type { NotificationHub } from './notification-hub.ts';
+import type { NotificationHub, NotificationStream } from './notification-hub.ts';
 import { listNotifications, markNotificationsRead } from './notifications.queries.ts';
-
-const HEARTBEAT_MS = 25_000;
 
 export const notificationsRoutes: FastifyPluginAsyncZod<{ hub: NotificationHub }> = async (app, { hub }) => {
   app.get(
@@ -27,7 +25,9 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ hub: NotificationHub }
     },
   );
 
-  // Server-Sent Events: the current list at once, then again whenever something arrives for this user.
+  // Server-Sent Events: the current list at once, then again whenever something arrives for this
+  // user. Ends with its session (sign-out, revocation, expiry) and when the user opens more streams
+  // than the hub allows (their oldest closes); see notification-hub.ts.
   app.get(
     '/notifications/stream',
     { schema: { description: 'Server-Sent Events: `notifications` events carrying the list and unread count.' } },
@@ -42,21 +42,25 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ hub: NotificationHub }
         'x-accel-buffering': 'no',
       });
       let sending = Promise.resolve();
-      const send = () => {
-        sending = sending
-          .then(async () => {
-            const list = await listNotifications(app.db, user.id);
-            res.write(`event: notifications\ndata: ${JSON.stringify(list)}\n\n`);
-          })
-          .catch((error: unknown) => request.log.warn({ err: error }, 'notification stream update failed'));
+      const stream: NotificationStream = {
+        userId: user.id,
+        sessionToken: user.sessionToken,
+        poke() {
+          sending = sending
+            .then(async () => {
+              const list = await listNotifications(app.db, user.id);
+              if (!res.writableEnded) res.write(`event: notifications\ndata: ${JSON.stringify(list)}\n\n`);
+            })
+            .catch((error: unknown) => request.log.warn({ err: error }, 'notification stream update failed'));
+        },
+        keepAlive: () => res.write(': keep-alive\n\n'),
+        end(retryAfterMs) {
+          if (retryAfterMs !== undefined) res.write(`retry: ${retryAfterMs}\n\n`);
+          res.end();
+        },
       };
-      const unsubscribe = hub.subscribe(user.id, send);
-      const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), HEARTBEAT_MS);
-      request.raw.on('close', () => {
-        clearInterval(heartbeat);
-        unsubscribe();
-      });
-      send();
+      request.raw.on('close', hub.add(stream));
+      stream.poke();
     },
   );
 };

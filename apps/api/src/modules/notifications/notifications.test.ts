@@ -1,15 +1,9 @@
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { NotificationList } from '@hostel/contract/notifications';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openEventStream } from '../../../test/event-streams.ts';
 import { createMeal } from '../../../test/factories.ts';
-import {
-  freePort,
-  killStartedServers,
-  type ServerProcess,
-  startServerProcess,
-  waitForHealth,
-} from '../../../test/server-process.ts';
+import { killStartedServers, type ServerProcess, startPeerServer } from '../../../test/server-process.ts';
 import { signUp, type TestSession } from '../../../test/sessions.ts';
 import { TEST_ORIGIN, useTestApp } from '../../../test/test-app.ts';
 
@@ -45,36 +39,6 @@ async function requestAndServe(app = t.app) {
   });
   expect(served.statusCode).toBe(200);
   return meal;
-}
-
-/** Opens the SSE stream over real HTTP and collects its `notifications` events. */
-function openStream(port: number, session: TestSession) {
-  const events: NotificationList[] = [];
-  let buffer = '';
-  const request = http.get(
-    { host: '127.0.0.1', port, path: '/api/notifications/stream', headers: { cookie: session.cookie } },
-    (res) => {
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => {
-        buffer += chunk;
-        for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const data = block.split('\n').find((l) => l.startsWith('data: '));
-          if (block.startsWith('event: notifications') && data) events.push(JSON.parse(data.slice(6)));
-        }
-      });
-    },
-  );
-  const waitFor = async (predicate: (e: NotificationList) => boolean) => {
-    for (let i = 0; i < 100; i++) {
-      const hit = events.find(predicate);
-      if (hit) return hit;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    throw new Error(`no matching event in ${JSON.stringify(events)}`);
-  };
-  return { events, waitFor, close: () => request.destroy() };
 }
 
 describe('notifications', () => {
@@ -140,7 +104,7 @@ describe('notifications', () => {
   it('arrives live on the stream', async () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = t.app.server.address() as AddressInfo;
-    const stream = openStream(port, student);
+    const stream = openEventStream(port, student);
     try {
       const first = await stream.waitFor(() => true);
       await requestAndServe();
@@ -159,18 +123,13 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')('across two server proce
 
   beforeAll(async () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' }).catch(() => {});
-    otherPort = await freePort();
-    other = startServerProcess(otherPort, {
-      DATABASE_URL: t.database.url as string,
-      DATA_DIR: t.dataDir,
-      PUBLIC_URL: TEST_ORIGIN,
-    });
-    await waitForHealth(other);
+    other = await startPeerServer(t);
+    otherPort = other.port;
   }, 120_000);
   afterAll(() => killStartedServers());
 
   it('delivers a notification made in this process to a stream held by the other process', async () => {
-    const stream = openStream(otherPort, student);
+    const stream = openEventStream(otherPort, student);
     try {
       const first = await stream.waitFor(() => true);
       await requestAndServe(t.app);
@@ -184,7 +143,7 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')('across two server proce
   it('delivers one made through the other process (with a session made here) to a stream held here', async () => {
     const { port } = t.app.server.address() as AddressInfo;
     const target = await signUp(t.app, { name: 'Promoted Across' });
-    const stream = openStream(port, target);
+    const stream = openEventStream(port, target);
     try {
       const first = await stream.waitFor(() => true);
       const promoted = await fetch(`http://127.0.0.1:${otherPort}/api/users/${target.id}/role`, {

@@ -13,6 +13,8 @@ export interface ImageStorage {
   read(fileName: string): Promise<Buffer | null>;
   /** Removes the image and every smaller width made of it. */
   remove(fileName: string): Promise<void>;
+  /** Removes this one file only (a width whose record failed), if it is there. */
+  removeOne(fileName: string): Promise<void>;
   exists(fileName: string): Promise<boolean>;
   urlFor(fileName: string): string;
 }
@@ -49,6 +51,9 @@ export function createDiskStorage(dir: string): ImageStorage {
     async remove(fileName) {
       const widths = PHOTO_WIDTHS.map((width) => widthFileName(fileName, width));
       await Promise.all([fileName, ...widths].map((name) => fs.rm(fileFor(name), { force: true })));
+    },
+    async removeOne(fileName) {
+      await fs.rm(fileFor(fileName), { force: true });
     },
     async exists(fileName) {
       return fs.stat(fileFor(fileName)).then(

@@ -13,8 +13,8 @@ export const photoWidthParamsSchema = z.object({
 
 /** GET /api/uploads/w{width}/{name}: a stored photo made at most `width` pixels wide (srcset). */
 export function photoWidthsRoutes(storage: ImageStorage): FastifyPluginAsyncZod {
-  const photoAtWidth = createPhotoWidths(storage);
   return async (app) => {
+    const photoAtWidth = createPhotoWidths(app.db, storage);
     app.get(
       '/uploads/:width/:name',
       // No response schema: the answer is the image's bytes; refusals are the app's `{ error }`.

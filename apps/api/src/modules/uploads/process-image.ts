@@ -2,7 +2,9 @@ import sharp from 'sharp';
 import { HttpError } from '../../lib/http-errors.ts';
 
 // Larger images are refused before decoding: a small file can claim huge dimensions (a decompression bomb).
-const MAX_INPUT_PIXELS = 40_000_000;
+// A meal photo is stored at most 1600 px wide; 25 megapixels takes a 24 MP camera's 6000×4000 and
+// a phone's usual 12 MP, and caps one decode at about 100 MB of memory.
+export const MAX_INPUT_PIXELS = 25_000_000;
 const MAX_DIMENSION = 1600;
 
 export interface ProcessedImage {

@@ -154,6 +154,12 @@ describe('hostile content is refused and leaves no file, row or temp file', () =
     jpeg.writeUInt16BE(60_000, frame + 7);
     await expectRefusedWithoutTrace('huge.jpg', jpeg, 'image/jpeg', 413, 'The image is too large.');
   });
+
+  it('a real PNG just over the 25-megapixel cap of a meal photo (5001×5000): 413', async () => {
+    const png = await zeroPng(5001, 5000);
+    expect(png.length).toBeLessThan(MAX_UPLOAD_BYTES);
+    await expectRefusedWithoutTrace('big.png', png, 'image/png', 413, 'The image is too large.');
+  });
 });
 
 describe('a failure after the file is written', () => {

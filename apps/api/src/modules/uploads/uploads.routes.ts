@@ -3,13 +3,14 @@ import fastifyMultipart from '@fastify/multipart';
 import { MAX_UPLOAD_BYTES, type UploadResult, uploadResultSchema } from '@hostel/contract/uploads';
 import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { now } from '../../lib/clock.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { hitRateLimit, RateLimitError } from '../../lib/rate-limit.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { toClientError } from '../../plugins/error-handler.ts';
 import type { ImageStorage } from './image-storage.ts';
 import { processImage } from './process-image.ts';
-import { recordUpload } from './uploads.queries.ts';
+import { assertRoomLeft, quotaFor, recordUploadWithinQuota, type UploadQuota } from './upload-quota.ts';
 
 const UPLOADS_PER_USER = { max: 30, windowSeconds: 600 };
 
@@ -18,7 +19,7 @@ const UPLOADS_PER_USER = { max: 30, windowSeconds: 600 };
  * the photo right after the account is made). Answers in the image-hosting shape the spec's client
  * reads: `{ success, data: { url, display_url } }` or `{ success: false, error: { message } }`.
  */
-export function uploadsRoutes(storage: ImageStorage): FastifyPluginAsyncZod {
+export function uploadsRoutes(storage: ImageStorage, quota: UploadQuota): FastifyPluginAsyncZod {
   return async (app) => {
     await app.register(fastifyMultipart, {
       limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 1024 },
@@ -45,6 +46,8 @@ export function uploadsRoutes(storage: ImageStorage): FastifyPluginAsyncZod {
       async (request) => {
         const user = await requireUser(request);
         await hitRateLimit(app.db, `upload:user:${user.id}`, UPLOADS_PER_USER);
+        const quotaBytes = quotaFor(quota, user.role);
+        await assertRoomLeft(app.db, user.id, quotaBytes);
         const part = await request.file().catch((error: unknown) => {
           throw asUploadError(error);
         });
@@ -56,15 +59,17 @@ export function uploadsRoutes(storage: ImageStorage): FastifyPluginAsyncZod {
         const image = await processImage(input);
         const fileName = `${crypto.randomUUID()}.webp`;
         await storage.save(fileName, image.data);
-        await recordUpload(app.db, {
+        const upload = {
           fileName,
           ownerId: user.id,
           contentType: 'image/webp',
           bytes: image.data.length,
           width: image.width,
           height: image.height,
-        }).catch(async (error: unknown) => {
-          // A file without its row would never be found for clean-up.
+          createdAt: now(),
+        };
+        await recordUploadWithinQuota(app.db, upload, quotaBytes).catch(async (error: unknown) => {
+          // Over the quota, or failed: a file without its row would never be found for clean-up.
           await storage.remove(fileName);
           throw error;
         });

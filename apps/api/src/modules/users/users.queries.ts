@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/users.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
+import { refusedWhenPhotoGone } from '../uploads/stored-photo-claim.ts';
 
 export type UserRow = typeof users.$inferSelect & { mealsAdded: number };
 
@@ -30,7 +31,8 @@ export async function updateOwnProfile(
   await db
     .update(users)
     .set({ ...set, updatedAt: new Date() })
-    .where(eq(users.id, userId));
+    .where(eq(users.id, userId))
+    .catch(refusedWhenPhotoGone);
 }
 
 export interface UserPage {
