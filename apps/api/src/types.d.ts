@@ -1,10 +1,13 @@
 import type { Registry } from 'prom-client';
 import type { Auth } from './auth/auth.ts';
 import type { DatabaseKind, Db } from './db/client.ts';
+import type { Access } from './plugins/access.ts';
 
 export interface RegisteredRoute {
   method: string;
   url: string;
+  /** Who may call it (plugins/access.ts); undefined for routes other plugins add. */
+  access: Access | undefined;
 }
 
 declare module 'fastify' {

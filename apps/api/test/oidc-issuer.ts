@@ -4,6 +4,8 @@ export interface OidcUser {
   sub: string;
   email: string;
   name: string;
+  /** The profile photo's address, as Google gives one (lh3.googleusercontent.com). */
+  picture?: string;
 }
 
 /**
@@ -21,10 +23,10 @@ export async function startOidcIssuer(options: { port?: number; user: OidcUser }
   let user = options.user;
   let refuseNext = false;
   server.service.on('beforeTokenSigning', (token) => {
-    Object.assign(token.payload, { sub: user.sub, email: user.email, email_verified: true, name: user.name });
+    Object.assign(token.payload, { ...claims(user), email_verified: true });
   });
   server.service.on('beforeUserinfo', (response) => {
-    response.body = { sub: user.sub, email: user.email, email_verified: true, name: user.name };
+    response.body = { ...claims(user), email_verified: true };
   });
   server.service.on('beforeAuthorizeRedirect', (redirect) => {
     if (!refuseNext) return;
@@ -45,3 +47,5 @@ export async function startOidcIssuer(options: { port?: number; user: OidcUser }
     stop: () => server.stop(),
   };
 }
+
+const claims = ({ sub, email, name, picture }: OidcUser) => ({ sub, email, name, ...(picture ? { picture } : {}) });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { limitSchema, offsetSchema } from './paging.ts';
+import { storedPhotoName } from './photos.ts';
 
 export const USER_ROLES = ['user', 'admin'] as const;
 export const BADGES = ['bronze', 'silver', 'gold', 'platinum'] as const;
@@ -38,6 +39,29 @@ export const adminEmailParamsSchema = z.object({
     .pipe(z.email({ error: 'Invalid email address' })),
 });
 
+export const DISPLAY_NAME_MAX_LENGTH = 80;
+/** Control characters, and the bidirectional ones that make a name read backwards on a page. */
+export const FORBIDDEN_NAME_CHARACTERS = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
+
+/** A person's shown name, wherever it is set (`POST /api/users`, better-auth's sign-up and update-user). */
+export const displayNameSchema = z
+  .string({ error: 'Name is required' })
+  .trim()
+  .min(1, 'Name is required')
+  .max(DISPLAY_NAME_MAX_LENGTH, 'Name is too long')
+  .refine((name) => !FORBIDDEN_NAME_CHARACTERS.test(name), 'Name must not contain control characters');
+
+export const PROFILE_PHOTO_RULE = 'Photo must be an image you uploaded here.';
+/**
+ * A profile photo: one of our own uploads (`/api/uploads/<name>.webp`; the server also checks the
+ * caller uploaded it). Never another site's address: a review or profile showing it would tell
+ * that site who looked, and when.
+ */
+export const profilePhotoSchema = z
+  .string({ error: PROFILE_PHOTO_RULE })
+  .trim()
+  .refine((url) => storedPhotoName(url) !== null, PROFILE_PHOTO_RULE);
+
 /** `POST /api/users`: the caller's own record. role and badge are accepted and ignored (server-owned). */
 export const saveUserSchema = z.object({
   email: z
@@ -45,18 +69,8 @@ export const saveUserSchema = z.object({
     .trim()
     .toLowerCase()
     .pipe(z.email({ error: 'Invalid email address' })),
-  displayName: z.string().trim().min(1, 'Name is required').max(80, 'Name is too long').optional(),
-  // Our own uploads, or an https avatar (Google's); never javascript: or data: URLs.
-  photoURL: z
-    .string()
-    .trim()
-    .max(500, 'photoURL is too long')
-    .regex(
-      /^(\/api\/uploads\/[\w-]+\.webp|https:\/\/[^\s"'<>]+)$/,
-      'photoURL must be an uploaded image or an https URL',
-    )
-    .nullable()
-    .optional(),
+  displayName: displayNameSchema.optional(),
+  photoURL: profilePhotoSchema.nullable().optional(),
   role: z.unknown().optional(),
   badge: z.unknown().optional(),
 });

@@ -9,6 +9,7 @@ import { users } from '../db/schema/users.ts';
 import type { RateRule } from '../lib/rate-limit.ts';
 import { serverPasswordProblem } from './common-passwords.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
+import { checkProfileInput, profileDatabaseHooks } from './profile-input.ts';
 import { sessionLifetimeHooks } from './session-lifetime.ts';
 import { signInAttemptHooks } from './sign-in-attempts.ts';
 
@@ -88,7 +89,7 @@ export function createAuth(options: AuthOptions) {
       },
     },
     session: { expiresIn: Math.min(30 * DAY, options.sessionMaxAgeSeconds), updateAge: DAY },
-    databaseHooks: { session: sessionLifetimeHooks(options.sessionMaxAgeSeconds) },
+    databaseHooks: { session: sessionLifetimeHooks(options.sessionMaxAgeSeconds), ...profileDatabaseHooks },
     // Our own database-backed limits run instead, shared by every server process: per address in
     // front of these endpoints (plugins/auth.ts), failed sign-ins per account in the hooks below.
     rateLimit: { enabled: false },
@@ -105,6 +106,7 @@ export function createAuth(options: AuthOptions) {
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         await attempts.countAttempt(ctx);
+        await checkProfileInput(ctx, options.db);
         // Every endpoint that sets a password answers to the same rule and common-password list.
         const passwordField = PASSWORD_FIELDS.get(ctx.path);
         if (!passwordField) return;

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../db/client.ts';
+import { ADMIN_ONLY } from './access.ts';
 import { requireAdmin } from './auth.ts';
 
 /**
@@ -49,7 +50,7 @@ export function registerMetrics(app: FastifyInstance, database: Database): void 
 
   app.get(
     '/api/metrics',
-    { schema: { description: 'Prometheus metrics (text format). Admins only.' } },
+    { config: ADMIN_ONLY, schema: { description: 'Prometheus metrics (text format). Admins only.' } },
     async (request, reply) => {
       await requireAdmin(request);
       reply.header('content-type', registry.contentType);

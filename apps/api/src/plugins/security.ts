@@ -7,9 +7,10 @@ export interface SecurityOptions {
   stripe: boolean;
 }
 
-const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-// better-auth checks its own; Stripe's webhook is server-to-server and signed.
-const OWN_ORIGIN_CHECK = [/^\/api\/auth\//, /^\/api\/payments\/webhook$/];
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+// Known by the route they matched, never by the URL as spelled. better-auth checks its own;
+// Stripe's webhook is server-to-server and signed.
+const OWN_ORIGIN_CHECK = new Set(['/api/auth/*', '/api/payments/webhook']);
 
 /**
  * Security headers on every answer and an Origin check on our state-changing calls (cookies are
@@ -22,8 +23,9 @@ export function registerSecurity(app: FastifyInstance, options: SecurityOptions)
     `script-src 'self'${stripe}`,
     // react-hot-toast injects its styles at run time.
     "style-src 'self' 'unsafe-inline'",
-    // Google profile photos are https images elsewhere.
-    "img-src 'self' data: blob: https:",
+    // Every photo is one of our uploads, profile photos too: an image from elsewhere would tell
+    // that site who looked at the page. Stripe.js shows its own images when real payments are on.
+    `img-src 'self' data: blob:${options.stripe ? ' https://*.stripe.com' : ''}`,
     "font-src 'self'",
     `connect-src 'self'${options.stripe ? ' https://api.stripe.com' : ''}`,
     `frame-src${stripe || " 'none'"}${options.stripe ? ' https://hooks.stripe.com' : ''}`,
@@ -33,10 +35,10 @@ export function registerSecurity(app: FastifyInstance, options: SecurityOptions)
     "frame-ancestors 'none'",
   ].join('; ');
 
+  // Every state-changing request, whatever its path: the router decodes `/%61pi/…` (and may be told
+  // to ignore case, doubled or trailing slashes), so no spelling of the URL decides what is checked.
   app.addHook('onRequest', async (request) => {
-    if (!STATE_CHANGING.has(request.method)) return;
-    const { pathname } = new URL(request.url, 'http://local');
-    if (!pathname.startsWith('/api/') || OWN_ORIGIN_CHECK.some((p) => p.test(pathname))) return;
+    if (SAFE_METHODS.has(request.method) || OWN_ORIGIN_CHECK.has(request.routeOptions.url ?? '')) return;
     const origin = request.headers.origin;
     const crossSite = request.headers['sec-fetch-site'] === 'cross-site';
     if ((origin && !options.trustedOrigins.includes(origin)) || (!origin && crossSite)) {

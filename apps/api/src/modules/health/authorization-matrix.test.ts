@@ -1,8 +1,15 @@
+import crypto from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jsonHeaders, signUp, TEST_PASSWORD, type TestSession } from '../../../test/sessions.ts';
 import { TEST_ORIGIN, useTestApp } from '../../../test/test-app.ts';
 import { imageUploadBody, uploadTestImage } from '../../../test/uploads.ts';
+import { buildApp } from '../../app.ts';
+import { sessions } from '../../db/schema/auth.ts';
+import { payments } from '../../db/schema/payments.ts';
+import { users } from '../../db/schema/users.ts';
+import { now } from '../../lib/clock.ts';
 
 /**
  * Issue 8: every API route × {anonymous, user A, user B, admin}, acting on A's resources, with the
@@ -24,6 +31,10 @@ interface Call {
   body?: object;
   upload?: { payload: Buffer; contentType: string };
   stream?: true;
+  /** To the app with Stripe keys, the only one with Stripe's webhook route. */
+  stripeApp?: true;
+  /** As a new account of the actor's kind: the call ends all the caller's sessions. */
+  throwawayCaller?: true;
 }
 /** A row: the route as Fastify registered it, the statuses, and a factory for the request. */
 type Row = readonly [route: string, expected: Expected, make: () => Call | Promise<Call>, label?: string];
@@ -36,6 +47,12 @@ const A_ONLY: Expected = [401, 200, 403, 403];
 /** A's things an admin may also act on (reading A's record, deleting A's review). */
 const A_OR_ADMIN: Expected = [401, 200, 403, 200];
 const ADMIN: Expected = [401, 403, 403, 200];
+/** Refused to everyone, whatever they send (Stripe's webhook without Stripe's signature). */
+const NOBODY: Expected = [400, 400, 400, 400];
+/** better-auth endpoints switched off (auth/auth.ts): 404 before any session or password work. */
+const SWITCHED_OFF: Expected = [404, 404, 404, 404];
+/** better-auth refuses a server-owned field in update-user (`input: false`). */
+const REFUSED_FIELD: Expected = [401, 400, 400, 400];
 
 // Served by plugins, not our calls (static files, API docs, better-auth's own catch-all, the SPA).
 const NOT_IN_MATRIX = [
@@ -50,6 +67,9 @@ const NOT_IN_MATRIX = [
 let a: TestSession;
 let b: TestSession;
 let admin: TestSession;
+/** The same database with Stripe keys and a webhook secret: the webhook route exists only there. */
+let stripeApp: Awaited<ReturnType<typeof buildApp>>;
+const WEBHOOK_SECRET = 'whsec_authorization_matrix';
 /** A's resources (and the meals they hang on), made through the real API before the matrix. */
 const shared = {
   mealId: '',
@@ -76,7 +96,8 @@ async function send(who: TestSession | null, method: Method, call: Call): Promis
   if (call.upload) headers['content-type'] = call.upload.contentType;
   else if (call.body) headers['content-type'] = 'application/json';
   const payload = call.upload?.payload ?? call.body;
-  const res = await t.app.inject({ method, url: call.url, headers, ...(payload ? { payload } : {}) });
+  const app = call.stripeApp ? stripeApp : t.app;
+  const res = await app.inject({ method, url: call.url, headers, ...(payload ? { payload } : {}) });
   return { status: res.statusCode, contentType: String(res.headers['content-type'] ?? ''), body: res.body };
 }
 
@@ -128,6 +149,36 @@ const fresh = {
     (await ok(a, 'POST', '/api/reviews', { mealId: shared.mealId, text: 'Good dal.', stars: 4 }))._id as string,
   aPaymentIntent: () => ok(a, 'POST', '/api/create-payment-intent', { planName: 'Silver' }),
 };
+
+/** Another live session of this user, made straight in the database: a token a revoke may name. */
+async function spareSessionOf(who: TestSession): Promise<string> {
+  const token = crypto.randomBytes(24).toString('base64url');
+  const expiresAt = new Date(now().getTime() + 24 * 60 * 60 * 1000);
+  await t.db.insert(sessions).values({ id: crypto.randomUUID(), token, userId: who.id, expiresAt });
+  return token;
+}
+const sessionAlive = async (token: string) => (await t.db.$count(sessions, eq(sessions.token, token))) === 1;
+
+/** A new account of the actor's kind, for calls that end the caller's sessions. */
+const throwawayOf = (actor: Actor): Promise<TestSession> | null =>
+  actor === 'anonymous' ? null : signUp(t.app, { role: actor === 'admin' ? 'admin' : 'user', ip: '203.0.113.15' });
+
+/** A succeeded PaymentIntent for A's Platinum plan, as Stripe would send it, but not signed by Stripe. */
+const unsignedWebhook = () => ({
+  id: 'evt_forged',
+  object: 'event',
+  type: 'payment_intent.succeeded',
+  data: {
+    object: {
+      id: `pi_forged_${crypto.randomUUID()}`,
+      object: 'payment_intent',
+      amount: 1_000_000,
+      currency: 'bdt',
+      status: 'succeeded',
+      metadata: { userId: a.id, planName: 'Platinum' },
+    },
+  },
+});
 
 /** The spec's client sends the student's email with these; decision 12 says the server ignores it. */
 const specRequestBody = (mealId: string) => ({ mealId, userEmail: a.email, userName: 'A', status: 'pending' });
@@ -195,9 +246,44 @@ const TABLE: Row[] = [
   ['GET /api/users/search', ADMIN, () => ({ url: `/api/users/search?email=${encodeURIComponent(a.email)}` })],
   // Setting A's role to what it is changes nothing, so the admin's 200 does not disturb later cases.
   ['PATCH /api/users/:id/role', ADMIN, () => ({ url: `/api/users/${a.id}/role`, body: { role: 'user' } })],
+
+  // Stripe's, with a session or without: only its signature counts (a test below: nothing recorded).
+  ['POST /api/payments/webhook', NOBODY, () => ({ url: '/api/payments/webhook', body: unsignedWebhook(), stripeApp: true }), 'unsigned'],
+];
+
+/**
+ * better-auth's own endpoints (issue 15), served by its catch-all route: each acts on the caller's
+ * own account (a stranger gets 401 before the body is read) or is switched off.
+ */
+// biome-ignore format: one line per endpoint keeps the table readable
+const AUTH_TABLE: Row[] = [
+  ['POST /api/auth/update-user', ANY_USER, () => ({ url: '/api/auth/update-user', body: { image: null } }), 'no photo'],
+  // Server-owned: refused, and unchanged (a test below reads the rows).
+  ['POST /api/auth/update-user', REFUSED_FIELD, () => ({ url: '/api/auth/update-user', body: { role: 'admin' } }), 'role'],
+  ['POST /api/auth/update-user', REFUSED_FIELD, () => ({ url: '/api/auth/update-user', body: { badge: 'platinum' } }), 'badge'],
+  ['POST /api/auth/change-email', SWITCHED_OFF, () => ({ url: '/api/auth/change-email', body: { newEmail: 'moved@example.test' } })],
+  ['POST /api/auth/delete-user', SWITCHED_OFF, () => ({ url: '/api/auth/delete-user', body: { password: TEST_PASSWORD } })],
+  ['POST /api/auth/verify-password', SWITCHED_OFF, () => ({ url: '/api/auth/verify-password', body: { password: TEST_PASSWORD } })],
+  ['GET /api/auth/list-sessions', ANY_USER, () => ({ url: '/api/auth/list-sessions' })],
+  // 200 whoever names the token, but only A's own call ends A's session (a test below).
+  ['POST /api/auth/revoke-session', ANY_USER, async () => ({ url: '/api/auth/revoke-session', body: { token: await spareSessionOf(a) } }), "A's other session"],
+  ['POST /api/auth/revoke-sessions', ANY_USER, () => ({ url: '/api/auth/revoke-sessions', throwawayCaller: true })],
+  ['POST /api/auth/revoke-other-sessions', ANY_USER, () => ({ url: '/api/auth/revoke-other-sessions', throwawayCaller: true })],
 ];
 
 beforeAll(async () => {
+  stripeApp = await buildApp({
+    database: t.database,
+    dataDir: t.dataDir,
+    publicUrl: TEST_ORIGIN,
+    // Never called: the webhook checks its signature offline.
+    stripe: {
+      secretKey: 'sk_test_matrix',
+      publishableKey: 'pk_test_matrix',
+      webhookSecret: WEBHOOK_SECRET,
+      apiBase: 'http://127.0.0.1:9',
+    },
+  });
   a = await signUp(t.app, { name: 'Student A' });
   b = await signUp(t.app, { name: 'Student B' });
   admin = await signUp(t.app, { name: 'Mess Admin', role: 'admin' });
@@ -217,6 +303,10 @@ beforeAll(async () => {
   shared.aPaymentIntentId = intent.paymentIntentId as string;
 });
 
+afterAll(async () => {
+  await stripeApp?.close();
+});
+
 /** `/api/meals/:id` → a regex a concrete path must match, so a row cannot silently hit another route. */
 const patternOf = (path: string) => new RegExp(`^${path.replace(/:\w+/g, '[^/]+')}$`);
 
@@ -230,23 +320,39 @@ function errorMessageOf(route: string, answer: Answer): unknown {
 }
 
 describe('authorization matrix', () => {
+  const allRoutes = () => [...t.app.registeredRoutes, ...stripeApp.registeredRoutes];
+
   it('has a row for every registered API route, and none for a route that is gone', () => {
-    const registered = t.app.registeredRoutes
-      .filter((r) => r.method !== 'HEAD' && !NOT_IN_MATRIX.some((p) => p.test(r.url)))
-      .map((r) => `${r.method} ${r.url}`);
+    const registered = [
+      ...new Set(
+        allRoutes()
+          .filter((r) => r.method !== 'HEAD' && !NOT_IN_MATRIX.some((p) => p.test(r.url)))
+          .map((r) => `${r.method} ${r.url}`),
+      ),
+    ];
     const listed = new Set(TABLE.map(([route]) => route));
     expect(registered.filter((route) => !listed.has(route))).toEqual([]);
     expect([...listed].filter((route) => !registered.includes(route))).toEqual([]);
   });
 
-  for (const [route, expected, make, label] of TABLE) {
+  it("agrees with each route's declared access (plugins/access.ts): the guard and the table say the same", () => {
+    const accessOf = new Map(allRoutes().map((r) => [`${r.method} ${r.url}`, r.access]));
+    for (const [route, expected] of TABLE) {
+      const access = accessOf.get(route);
+      expect(access === 'public', `${route} is ${access}`).toBe(expected[0] !== 401);
+      if (access === 'admin') expect([expected[1], expected[2]], route).toEqual([403, 403]);
+    }
+  });
+
+  for (const [route, expected, make, label] of [...TABLE, ...AUTH_TABLE]) {
     const [method, pattern] = route.split(' ') as [Method, string];
     const cases = ACTORS.map((actor, i) => [actor, expected[i] as number] as const);
     // Each case makes its own request, so a case that consumes a resource gets a fresh one.
     it.each(cases)(`${route}${label ? ` (${label})` : ''} as %s → %i`, async (actor, status) => {
       const call = await make();
       expect(new URL(call.url, TEST_ORIGIN).pathname).toMatch(patternOf(pattern));
-      const answer = await send(sessionOf(actor), method, call);
+      const caller = call.throwawayCaller ? await throwawayOf(actor) : sessionOf(actor);
+      const answer = await send(caller, method, call);
       expect(answer.status, answer.body).toBe(status);
       if (status >= 400) expect(typeof errorMessageOf(route, answer)).toBe('string');
       // A 200 on the stream must really be the stream, not a JSON answer that happens to succeed.
@@ -274,6 +380,65 @@ describe('what the statuses alone do not show', () => {
     await ok(b, 'POST', '/api/notifications/read', { ids: [latest?.id] });
     const after = (await ok<List>(a, 'GET', '/api/notifications')).notifications.find((n) => n.id === latest?.id);
     expect(after?.read).toBe(false);
+  });
+});
+
+describe("what the statuses alone do not show: better-auth's endpoints and Stripe's webhook", () => {
+  it('update-user leaves role and badge as they were, for a student and an admin', async () => {
+    const roleAndBadge = async (who: TestSession) =>
+      (await t.db.select({ role: users.role, badge: users.badge }).from(users).where(eq(users.id, who.id)))[0];
+    for (const who of [a, admin]) {
+      const before = await roleAndBadge(who);
+      for (const body of [
+        { role: 'admin' },
+        { role: 'user' },
+        { badge: 'platinum' },
+        { name: 'Renamed', role: 'admin' },
+      ]) {
+        expect((await send(who, 'POST', { url: '/api/auth/update-user', body })).status).toBe(400);
+      }
+      expect(await roleAndBadge(who), who.email).toEqual(before);
+    }
+  });
+
+  it("B and an admin cannot end A's session; A can", async () => {
+    const token = await spareSessionOf(a);
+    for (const other of [b, admin]) {
+      expect((await send(other, 'POST', { url: '/api/auth/revoke-session', body: { token } })).status).toBe(200);
+      expect(await sessionAlive(token), other.email).toBe(true);
+    }
+    expect((await send(a, 'POST', { url: '/api/auth/revoke-session', body: { token } })).status).toBe(200);
+    expect(await sessionAlive(token)).toBe(false);
+  });
+
+  it("list-sessions shows the caller's own sessions only, and revoke-sessions ends only the caller's", async () => {
+    const aToken = await spareSessionOf(a);
+    const listed = JSON.parse((await send(b, 'GET', { url: '/api/auth/list-sessions' })).body) as { userId: string }[];
+    expect(listed.length).toBeGreaterThan(0);
+    expect(listed.every((s) => s.userId === b.id)).toBe(true);
+    const throwaway = await signUp(t.app, { ip: '203.0.113.16' });
+    expect((await send(throwaway, 'POST', { url: '/api/auth/revoke-sessions' })).status).toBe(200);
+    expect(await sessionAlive(aToken)).toBe(true);
+    expect((await send(a, 'GET', { url: '/api/notifications' })).status).toBe(200);
+  });
+
+  it("Stripe's webhook without Stripe's signature records nothing, whoever sends it", async () => {
+    const paymentsBefore = await t.db.$count(payments);
+    const [before] = await t.db.select().from(users).where(eq(users.id, a.id));
+    for (const who of [null, a, admin]) {
+      const res = await send(who, 'POST', { url: '/api/payments/webhook', body: unsignedWebhook(), stripeApp: true });
+      expect(res.status).toBe(400);
+    }
+    const forged = await stripeApp.inject({
+      method: 'POST',
+      url: '/api/payments/webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=00' },
+      payload: JSON.stringify(unsignedWebhook()),
+    });
+    expect(forged.statusCode).toBe(400);
+    expect(await t.db.$count(payments)).toBe(paymentsBefore);
+    const [after] = await t.db.select().from(users).where(eq(users.id, a.id));
+    expect([after?.badge, after?.subscription]).toEqual([before?.badge, before?.subscription]);
   });
 });
 

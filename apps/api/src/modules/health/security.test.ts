@@ -1,7 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createMeal } from '../../../test/factories.ts';
 import { signUp, type TestSession } from '../../../test/sessions.ts';
 import { useTestApp } from '../../../test/test-app.ts';
+import { mealLikes } from '../../db/schema/meal-likes.ts';
+import { notifications } from '../../db/schema/notifications.ts';
 
 const t = useTestApp();
 let student: TestSession;
@@ -48,6 +51,60 @@ describe('cross-site requests', () => {
       payload: { action: 'like' },
     });
     expect(ok.statusCode).toBe(200);
+  });
+});
+
+describe('cross-site requests, whatever the spelling of the URL', () => {
+  // The router decodes `%61` and would reach the route; the Origin check must not be fooled by it.
+  const SPELLINGS = [
+    '/%61pi/notifications/read',
+    '/api/notifications/%72ead',
+    '//api/notifications/read',
+    '/api//notifications/read',
+    '/API/notifications/read',
+    '/api/./notifications/read',
+    '/api/notifications/read/',
+    '/api/notifications/read?',
+  ];
+
+  it.each(SPELLINGS)('refuses POST %s from a foreign origin, and changes nothing', async (url) => {
+    const [notification] = await t.db
+      .insert(notifications)
+      .values({ userId: student.id, kind: 'role_changed', message: 'Spelled differently.' })
+      .returning();
+    const res = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { ...student.headers, origin: 'https://evil.example' },
+      payload: {},
+    });
+    expect(res.statusCode, res.body).toBe(403);
+    expect(res.json()).toEqual({ error: 'Cross-site request refused.' });
+    const [after] = await t.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.id, String(notification?.id)));
+    expect(after).toBeDefined();
+    expect(after?.readAt).toBeNull();
+  });
+
+  it('refuses a like through /%61pi/ from a foreign origin, and no like is recorded', async () => {
+    const meal = await createMeal(t.db);
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/%61pi/meals/${meal.id}/like`,
+      headers: { ...student.headers, origin: 'https://evil.example' },
+      payload: { action: 'like' },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(await t.db.$count(mealLikes, eq(mealLikes.mealId, meal.id))).toBe(0);
+  });
+});
+
+describe('images on our pages', () => {
+  it('come only from this site (no https: wildcard a tracking pixel could use)', async () => {
+    const csp = String((await t.app.inject({ url: '/api/meals' })).headers['content-security-policy']);
+    expect(csp).toMatch(/img-src 'self' data: blob:(;|$)/);
   });
 });
 

@@ -14,6 +14,7 @@ import { emailParamsSchema } from '@hostel/contract/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { hitRateLimit } from '../../lib/rate-limit.ts';
+import { ADMIN_ONLY, SIGNED_IN } from '../../plugins/access.ts';
 import { assertOwnEmail, requireAdmin, requireUser } from '../../plugins/auth.ts';
 import { notifyRequestServed } from '../notifications/notify-events.ts';
 import { toMealRequest } from './meal-request-dto.ts';
@@ -38,7 +39,7 @@ const errors = {
 export const mealRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/request-meal',
-    { schema: { body: createMealRequestSchema, response: { 200: createdSchema, ...errors } } },
+    { config: SIGNED_IN, schema: { body: createMealRequestSchema, response: { 200: createdSchema, ...errors } } },
     async (request) => {
       const user = await requireUser(request);
       await hitRateLimit(app.db, `request:user:${user.id}`, REQUESTS_PER_USER);
@@ -49,7 +50,10 @@ export const mealRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/requested-meals',
-    { schema: { querystring: adminPageQuerySchema, response: { 200: z.array(mealRequestSchema), ...errors } } },
+    {
+      config: ADMIN_ONLY,
+      schema: { querystring: adminPageQuerySchema, response: { 200: z.array(mealRequestSchema), ...errors } },
+    },
     async (request, reply) => {
       await requireAdmin(request);
       const page = await listAllMealRequests(app.db, request.query);
@@ -61,6 +65,7 @@ export const mealRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/requested-meals/:id',
     {
+      config: ADMIN_ONLY,
       schema: {
         params: requestIdParamsSchema,
         body: serveRequestSchema,
@@ -78,6 +83,7 @@ export const mealRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/requests/:email',
     {
+      config: SIGNED_IN,
       schema: {
         params: emailParamsSchema,
         querystring: userPageQuerySchema,
@@ -96,6 +102,7 @@ export const mealRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/requests/:id',
     {
+      config: SIGNED_IN,
       schema: {
         params: requestIdParamsSchema,
         body: cancelRequestSchema,

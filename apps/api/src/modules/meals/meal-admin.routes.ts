@@ -6,6 +6,7 @@ import { adminMealSchema, mealIdParamsSchema } from '@hostel/contract/meals';
 import { TOTAL_COUNT_HEADER } from '@hostel/contract/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ADMIN_ONLY } from '../../plugins/access.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
 import type { ImageStorage } from '../uploads/image-storage.ts';
 import { assertStoredImage, removeImageIfUnused } from '../uploads/uploads.queries.ts';
@@ -19,7 +20,7 @@ const success = z.object({ success: z.literal(true) });
 export const mealAdminRoutes: FastifyPluginAsyncZod<{ storage: ImageStorage }> = async (app, { storage }) => {
   app.post(
     '/meals',
-    { schema: { body: createMealSchema, response: { 200: createdSchema, ...errors } } },
+    { config: ADMIN_ONLY, schema: { body: createMealSchema, response: { 200: createdSchema, ...errors } } },
     async (request) => {
       const admin = await requireAdmin(request);
       const { date, ...fields } = request.body;
@@ -35,7 +36,10 @@ export const mealAdminRoutes: FastifyPluginAsyncZod<{ storage: ImageStorage }> =
 
   app.put(
     '/meals/:id',
-    { schema: { params: mealIdParamsSchema, body: updateMealSchema, response: { 200: success, ...errors } } },
+    {
+      config: ADMIN_ONLY,
+      schema: { params: mealIdParamsSchema, body: updateMealSchema, response: { 200: success, ...errors } },
+    },
     async (request) => {
       await requireAdmin(request);
       const { date, ...fields } = request.body;
@@ -48,7 +52,7 @@ export const mealAdminRoutes: FastifyPluginAsyncZod<{ storage: ImageStorage }> =
 
   app.delete(
     '/meals/:id',
-    { schema: { params: mealIdParamsSchema, response: { 200: success, ...errors } } },
+    { config: ADMIN_ONLY, schema: { params: mealIdParamsSchema, response: { 200: success, ...errors } } },
     async (request) => {
       await requireAdmin(request);
       const { image } = await deleteMeal(app.db, request.params.id);
@@ -59,7 +63,10 @@ export const mealAdminRoutes: FastifyPluginAsyncZod<{ storage: ImageStorage }> =
 
   app.get(
     '/admin/meals',
-    { schema: { querystring: adminPageQuerySchema, response: { 200: z.array(adminMealSchema), ...errors } } },
+    {
+      config: ADMIN_ONLY,
+      schema: { querystring: adminPageQuerySchema, response: { 200: z.array(adminMealSchema), ...errors } },
+    },
     async (request, reply) => {
       await requireAdmin(request);
       const page = await listMealsByPopularity(app.db, request.query);

@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-errors.ts';
 import { setNextPageHeaders } from '../../lib/paging-headers.ts';
+import { PUBLIC, SIGNED_IN } from '../../plugins/access.ts';
 import { requireSessionCheckedByQuery, requireUser } from '../../plugins/auth.ts';
 import { notifyMealOnMenu } from '../notifications/notify-events.ts';
 import { toMeal } from './meal-dto.ts';
@@ -23,7 +24,7 @@ const mealListResponse = { 200: z.array(mealSchema), 400: errorSchema };
 const LIKES_PER_USER = { max: 120, windowSeconds: 60 };
 
 // Answers with nothing of the viewer in them (their own like state is my-status): see plugins/read-cache.ts.
-const PUBLIC_READ = { readCache: true };
+const PUBLIC_READ = { ...PUBLIC, readCache: true };
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 429: errorSchema };
 
@@ -77,7 +78,10 @@ export const mealsRoutes: FastifyPluginAsyncZod<{ releaseLikes: number }> = asyn
 
   app.patch(
     '/meals/:id/like',
-    { schema: { params: mealIdParamsSchema, body: likeMealSchema, response: { 200: likeResultSchema, ...errors } } },
+    {
+      config: { ...SIGNED_IN, sessionCheckedByQuery: true },
+      schema: { params: mealIdParamsSchema, body: likeMealSchema, response: { 200: likeResultSchema, ...errors } },
+    },
     async (request) => {
       // The like's own query checks the session (and reads the badge): no wait for the cache's fence.
       const user = await requireSessionCheckedByQuery(request);
@@ -103,7 +107,7 @@ export const mealsRoutes: FastifyPluginAsyncZod<{ releaseLikes: number }> = asyn
 
   app.get(
     '/meals/:id/my-status',
-    { schema: { params: mealIdParamsSchema, response: { 200: mealViewerStatusSchema, ...errors } } },
+    { config: SIGNED_IN, schema: { params: mealIdParamsSchema, response: { 200: mealViewerStatusSchema, ...errors } } },
     async (request) => {
       const user = await requireUser(request);
       return getViewerStatus(app.db, request.params.id, user.id);

@@ -14,6 +14,7 @@ import { emailParamsSchema } from '@hostel/contract/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { hitRateLimit } from '../../lib/rate-limit.ts';
+import { SIGNED_IN } from '../../plugins/access.ts';
 import { assertOwnEmail, requireUser, type SessionUser } from '../../plugins/auth.ts';
 import { notifyPaymentSucceeded } from '../notifications/notify-events.ts';
 import type { PaymentProvider } from './payment-provider.ts';
@@ -47,7 +48,10 @@ async function payingUser(request: Parameters<typeof requireUser>[0], email?: st
 export const paymentsRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }> = async (app, { provider }) => {
   app.post(
     '/create-payment-intent',
-    { schema: { body: createPaymentIntentSchema, response: { 200: paymentIntentSchema, ...errors } } },
+    {
+      config: SIGNED_IN,
+      schema: { body: createPaymentIntentSchema, response: { 200: paymentIntentSchema, ...errors } },
+    },
     async (request) => {
       const user = await payingUser(request, request.body.userEmail);
       const amount = expectedAmount(request.body.planName, request.body.amount);
@@ -72,7 +76,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }
 
   app.post(
     '/confirm-payment',
-    { schema: { body: confirmPaymentSchema, response: { 200: confirmPaymentResultSchema, ...errors } } },
+    {
+      config: SIGNED_IN,
+      schema: { body: confirmPaymentSchema, response: { 200: confirmPaymentResultSchema, ...errors } },
+    },
     async (request) => {
       const user = await payingUser(request, request.body.userEmail);
       const expected = {
@@ -95,6 +102,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }
   app.get(
     '/payments/:email',
     {
+      config: SIGNED_IN,
       schema: {
         params: emailParamsSchema,
         querystring: paymentsPageQuerySchema,
@@ -112,7 +120,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }
 
   app.post(
     '/payments/sandbox/confirm',
-    { schema: { body: sandboxConfirmSchema, response: { 200: sandboxConfirmResultSchema, ...errors } } },
+    {
+      config: SIGNED_IN,
+      schema: { body: sandboxConfirmSchema, response: { 200: sandboxConfirmResultSchema, ...errors } },
+    },
     async (request) => {
       if (provider.kind !== 'sandbox') throw sandboxOnly();
       const user = await payingUser(request);

@@ -18,6 +18,7 @@ import { z } from 'zod';
 import { notFound } from '../../lib/http-errors.ts';
 import { setNextPageHeaders } from '../../lib/paging-headers.ts';
 import { hitRateLimit } from '../../lib/rate-limit.ts';
+import { ADMIN_ONLY, PUBLIC, SIGNED_IN } from '../../plugins/access.ts';
 import { assertOwnEmail, requireAdmin, requireUser } from '../../plugins/auth.ts';
 import { toReview, toReviewWithEmail } from './review-dto.ts';
 import {
@@ -36,7 +37,10 @@ const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: erro
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/reviews',
-    { schema: { querystring: adminPageQuerySchema, response: { 200: z.array(reviewWithEmailSchema), ...errors } } },
+    {
+      config: ADMIN_ONLY,
+      schema: { querystring: adminPageQuerySchema, response: { 200: z.array(reviewWithEmailSchema), ...errors } },
+    },
     async (request, reply) => {
       await requireAdmin(request);
       const page = await listAllReviews(app.db, request.query);
@@ -49,7 +53,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/reviews/meal/:id',
     {
       // The same for every viewer, no email in it: served from the read cache (plugins/read-cache.ts).
-      config: { readCache: true },
+      config: { ...PUBLIC, readCache: true },
       schema: {
         params: mealIdParamsSchema,
         querystring: listMealReviewsQuerySchema,
@@ -66,6 +70,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/reviews/user/:email',
     {
+      config: SIGNED_IN,
       schema: {
         params: emailParamsSchema,
         querystring: userPageQuerySchema,
@@ -83,7 +88,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/reviews/:id',
-    { schema: { params: reviewIdParamsSchema, response: { 200: reviewSchema, ...errors } } },
+    { config: PUBLIC, schema: { params: reviewIdParamsSchema, response: { 200: reviewSchema, ...errors } } },
     async (request) => {
       const row = await getReviewById(app.db, request.params.id);
       if (!row) throw notFound('Review not found');
@@ -93,7 +98,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/reviews',
-    { schema: { body: createReviewSchema, response: { 200: reviewWithEmailSchema, ...errors } } },
+    { config: SIGNED_IN, schema: { body: createReviewSchema, response: { 200: reviewWithEmailSchema, ...errors } } },
     async (request) => {
       const user = await requireUser(request);
       await hitRateLimit(app.db, `review:user:${user.id}`, REVIEWS_PER_USER);
@@ -105,6 +110,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/reviews/:id',
     {
+      config: SIGNED_IN,
       schema: {
         params: reviewIdParamsSchema,
         body: updateReviewSchema,
@@ -122,6 +128,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/reviews/:id',
     {
+      config: SIGNED_IN,
       schema: {
         params: reviewIdParamsSchema,
         body: deleteReviewSchema,

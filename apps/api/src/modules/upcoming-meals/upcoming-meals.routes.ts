@@ -8,6 +8,7 @@ import { listUpcomingMealsQuerySchema } from '@hostel/contract/upcoming-meals';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { setNextPageHeaders } from '../../lib/paging-headers.ts';
+import { ADMIN_ONLY, PUBLIC } from '../../plugins/access.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
 import { createMeal } from '../meals/meal-admin.queries.ts';
 import { toAdminMeal, toMeal } from '../meals/meal-dto.ts';
@@ -23,7 +24,7 @@ export const upcomingMealsRoutes: FastifyPluginAsyncZod<{ storage: ImageStorage 
     '/upcoming-meals',
     {
       // The same for every viewer, no email in it: served from the read cache (plugins/read-cache.ts).
-      config: { readCache: true },
+      config: { ...PUBLIC, readCache: true },
       schema: { querystring: listUpcomingMealsQuerySchema, response: { 200: z.array(mealSchema), 400: errorSchema } },
     },
     async (request, reply) => {
@@ -35,7 +36,7 @@ export const upcomingMealsRoutes: FastifyPluginAsyncZod<{ storage: ImageStorage 
 
   app.post(
     '/upcoming-meals',
-    { schema: { body: createUpcomingMealSchema, response: { 200: createdSchema, ...errors } } },
+    { config: ADMIN_ONLY, schema: { body: createUpcomingMealSchema, response: { 200: createdSchema, ...errors } } },
     async (request) => {
       const admin = await requireAdmin(request);
       const { postTime, ...fields } = request.body;
@@ -52,6 +53,7 @@ export const upcomingMealsRoutes: FastifyPluginAsyncZod<{ storage: ImageStorage 
   app.post(
     '/upcoming-meals/:id',
     {
+      config: ADMIN_ONLY,
       schema: {
         params: mealIdParamsSchema,
         body: publishUpcomingMealSchema,
@@ -68,7 +70,10 @@ export const upcomingMealsRoutes: FastifyPluginAsyncZod<{ storage: ImageStorage 
 
   app.get(
     '/admin/upcoming-meals',
-    { schema: { querystring: adminPageQuerySchema, response: { 200: z.array(adminMealSchema), ...errors } } },
+    {
+      config: ADMIN_ONLY,
+      schema: { querystring: adminPageQuerySchema, response: { 200: z.array(adminMealSchema), ...errors } },
+    },
     async (request, reply) => {
       await requireAdmin(request);
       const page = await listUpcomingMealsPage(app.db, request.query);

@@ -1,6 +1,5 @@
 import { errorSchema } from '@hostel/contract/errors';
 import { TOTAL_COUNT_HEADER } from '@hostel/contract/paging';
-import { storedPhotoName } from '@hostel/contract/photos';
 import {
   adminEmailParamsSchema,
   emailParamsSchema,
@@ -14,20 +13,20 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-errors.ts';
+import { ADMIN_ONLY, SIGNED_IN } from '../../plugins/access.ts';
 import { assertOwnEmail, requireAdmin, requireUser } from '../../plugins/auth.ts';
 import { notifyRoleChanged } from '../notifications/notify-events.ts';
-import type { ImageStorage } from '../uploads/image-storage.ts';
-import { assertStoredImage } from '../uploads/uploads.queries.ts';
+import { assertOwnUpload } from './profile-photo.ts';
 import { toUserRecord } from './user-dto.ts';
 import { getUserByEmail, listUsers, setUserRole, updateOwnProfile } from './users.queries.ts';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 const userList = { 200: z.array(userRecordSchema), ...errors };
 
-export const usersRoutes: FastifyPluginAsyncZod<{ storage: ImageStorage }> = async (app, { storage }) => {
+export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user/:email',
-    { schema: { params: emailParamsSchema, response: { 200: userRecordSchema, ...errors } } },
+    { config: SIGNED_IN, schema: { params: emailParamsSchema, response: { 200: userRecordSchema, ...errors } } },
     async (request) => {
       const caller = await requireUser(request);
       assertOwnEmail(caller, request.params.email, { adminMayAct: true });
@@ -43,6 +42,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ storage: ImageStorage }> = asy
   app.post(
     '/users',
     {
+      config: SIGNED_IN,
       schema: {
         body: saveUserSchema,
         response: { 200: z.object({ success: z.literal(true), user: userRecordSchema }), ...errors },
@@ -51,9 +51,9 @@ export const usersRoutes: FastifyPluginAsyncZod<{ storage: ImageStorage }> = asy
     async (request) => {
       const caller = await requireUser(request);
       assertOwnEmail(caller, request.body.email);
-      // One of our upload paths must name a file we stored: no profile pointing at nothing.
+      // The caller's own upload, or no photo: no profile pointing at nothing, or at another site.
       const photo = request.body.photoURL;
-      if (photo && storedPhotoName(photo)) await assertStoredImage(storage, photo);
+      if (photo) await assertOwnUpload(app.db, caller.id, photo);
       await updateOwnProfile(app.db, caller.id, { name: request.body.displayName, image: request.body.photoURL });
       const row = await getUserByEmail(app.db, caller.email);
       if (!row) throw notFound('User not found');
@@ -63,7 +63,10 @@ export const usersRoutes: FastifyPluginAsyncZod<{ storage: ImageStorage }> = asy
 
   app.get(
     '/users/recent/:adminEmail',
-    { schema: { params: adminEmailParamsSchema, querystring: listUsersQuerySchema, response: userList } },
+    {
+      config: ADMIN_ONLY,
+      schema: { params: adminEmailParamsSchema, querystring: listUsersQuerySchema, response: userList },
+    },
     async (request, reply) => {
       const admin = await requireAdmin(request);
       assertOwnEmail(admin, request.params.adminEmail);
@@ -75,7 +78,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ storage: ImageStorage }> = asy
 
   app.get(
     '/users/search',
-    { schema: { querystring: searchUsersQuerySchema, response: userList } },
+    { config: ADMIN_ONLY, schema: { querystring: searchUsersQuerySchema, response: userList } },
     async (request, reply) => {
       await requireAdmin(request);
       const page = await listUsers(app.db, { ...request.query, emailPart: request.query.email });
@@ -87,6 +90,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ storage: ImageStorage }> = asy
   app.patch(
     '/users/:id/role',
     {
+      config: ADMIN_ONLY,
       schema: {
         params: userIdParamsSchema,
         body: updateRoleSchema,
