@@ -26,6 +26,7 @@ import { DEFAULT_UPLOAD_QUOTA, type UploadQuota } from './modules/uploads/upload
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { type AuthLimits, registerAuthRoutes } from './plugins/auth.ts';
+import { registerAccessGuard } from './plugins/access.ts';
 import { registerBodyParsers } from './plugins/body-parsers.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { genReqId } from './plugins/logging.ts';
@@ -92,7 +93,9 @@ export async function buildApp(options: AppOptions) {
   const routes: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', routes);
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url });
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routes.push({ method, url: route.url, access: route.config?.access });
+    }
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -123,6 +126,7 @@ export async function buildApp(options: AppOptions) {
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  registerAccessGuard(app);
 
   const uploadsDir = path.join(options.dataDir, 'uploads');
   const storage = createDiskStorage(uploadsDir);
@@ -145,7 +149,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(reviewsRoutes);
       await api.register(mealAdminRoutes, { storage });
       await api.register(upcomingMealsRoutes, { storage });
-      await api.register(usersRoutes, { storage });
+      await api.register(usersRoutes);
       await api.register(uploadsRoutes(storage, options.uploadQuota ?? DEFAULT_UPLOAD_QUOTA));
       await api.register(photoWidthsRoutes(storage));
       await api.register(paymentsRoutes, { provider: payments.provider });

@@ -2,6 +2,7 @@ import type { Badge, UserRole } from '@hostel/contract/users';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Auth, CLIENT_IP_HEADER } from '../auth/auth.ts';
+import { sessionEndpointMatcher } from '../auth/session-endpoints.ts';
 import { HttpError } from '../lib/http-errors.ts';
 import { hitRateLimit, type RateRule } from '../lib/rate-limit.ts';
 import { hasNul, nulRefused } from './body-parsers.ts';
@@ -36,6 +37,7 @@ const PASSWORD_CHECK_PATHS = new Set(['/api/auth/change-password']);
  * front of our database-backed rate limits, and copies its answers back, every Set-Cookie included.
  */
 export async function registerAuthRoutes(app: FastifyInstance, auth: Auth, limits: AuthLimits): Promise<void> {
+  const needsSession = sessionEndpointMatcher(auth);
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 64 * 1024 }, (_req, body, done) =>
@@ -46,6 +48,10 @@ export async function registerAuthRoutes(app: FastifyInstance, auth: Auth, limit
       url: '/api/auth/*',
       // better-auth's endpoints (sign-up, sign-in, sign-out, get-session, social) are its own API.
       schema: { hide: true },
+      // The account's own endpoints answer strangers 401 before their body is even read.
+      onRequest: async (request) => {
+        if (needsSession((request.params as { '*': string })['*'])) await requireUser(request);
+      },
       handler: async (request, reply) => {
         const path = new URL(request.url, 'http://local').pathname;
         if (jsonBodyHasNul(request.body)) throw nulRefused();

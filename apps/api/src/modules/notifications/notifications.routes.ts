@@ -1,6 +1,7 @@
 import { errorSchema } from '@hostel/contract/errors';
 import { markReadSchema, notificationListSchema } from '@hostel/contract/notifications';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { SIGNED_IN } from '../../plugins/access.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import type { NotificationHub, NotificationStream } from './notification-hub.ts';
 import { listNotifications, markNotificationsRead } from './notifications.queries.ts';
@@ -8,7 +9,7 @@ import { listNotifications, markNotificationsRead } from './notifications.querie
 export const notificationsRoutes: FastifyPluginAsyncZod<{ hub: NotificationHub }> = async (app, { hub }) => {
   app.get(
     '/notifications',
-    { schema: { response: { 200: notificationListSchema, 401: errorSchema } } },
+    { config: SIGNED_IN, schema: { response: { 200: notificationListSchema, 401: errorSchema } } },
     async (request) => {
       const user = await requireUser(request);
       return listNotifications(app.db, user.id);
@@ -17,7 +18,10 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ hub: NotificationHub }
 
   app.post(
     '/notifications/read',
-    { schema: { body: markReadSchema, response: { 200: notificationListSchema, 400: errorSchema, 401: errorSchema } } },
+    {
+      config: SIGNED_IN,
+      schema: { body: markReadSchema, response: { 200: notificationListSchema, 400: errorSchema, 401: errorSchema } },
+    },
     async (request) => {
       const user = await requireUser(request);
       await markNotificationsRead(app.db, user.id, request.body?.ids);
@@ -30,7 +34,10 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ hub: NotificationHub }
   // than the hub allows (their oldest closes); see notification-hub.ts.
   app.get(
     '/notifications/stream',
-    { schema: { description: 'Server-Sent Events: `notifications` events carrying the list and unread count.' } },
+    {
+      config: SIGNED_IN,
+      schema: { description: 'Server-Sent Events: `notifications` events carrying the list and unread count.' },
+    },
     async (request, reply) => {
       const user = await requireUser(request);
       reply.hijack();

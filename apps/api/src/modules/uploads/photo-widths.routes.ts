@@ -2,6 +2,7 @@ import { PHOTO_WIDTHS, type PhotoWidth, STORED_PHOTO_NAME } from '@hostel/contra
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-errors.ts';
+import { PUBLIC } from '../../plugins/access.ts';
 import { STORED_IMAGE_HEADERS } from '../../plugins/uploads-static.ts';
 import type { ImageStorage } from './image-storage.ts';
 import { createPhotoWidths } from './photo-widths.ts';
@@ -18,7 +19,7 @@ export function photoWidthsRoutes(storage: ImageStorage): FastifyPluginAsyncZod 
     app.get(
       '/uploads/:width/:name',
       // No response schema: the answer is the image's bytes; refusals are the app's `{ error }`.
-      { schema: { params: photoWidthParamsSchema } },
+      { config: PUBLIC, schema: { params: photoWidthParamsSchema } },
       async (request, reply) => {
         const { width, name } = request.params;
         const data = await photoAtWidth(name, Number(width.slice(1)) as PhotoWidth);

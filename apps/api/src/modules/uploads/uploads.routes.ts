@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { now } from '../../lib/clock.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { hitRateLimit, RateLimitError } from '../../lib/rate-limit.ts';
+import { SIGNED_IN } from '../../plugins/access.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { toClientError } from '../../plugins/error-handler.ts';
 import type { ImageStorage } from './image-storage.ts';
@@ -42,7 +43,7 @@ export function uploadsRoutes(storage: ImageStorage, quota: UploadQuota): Fastif
 
     app.post(
       '/uploads',
-      { schema: { response: { 200: uploadResultSchema, '4xx': uploadResultSchema } } },
+      { config: SIGNED_IN, schema: { response: { 200: uploadResultSchema, '4xx': uploadResultSchema } } },
       async (request) => {
         const user = await requireUser(request);
         await hitRateLimit(app.db, `upload:user:${user.id}`, UPLOADS_PER_USER);
