@@ -25,8 +25,8 @@ import { scheduleUnusedUploadSweeps, type UnusedUploadSweepOptions } from './mod
 import { DEFAULT_UPLOAD_QUOTA, type UploadQuota } from './modules/uploads/upload-quota.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
-import { type AuthLimits, registerAuthRoutes } from './plugins/auth.ts';
 import { registerAccessGuard } from './plugins/access.ts';
+import { type AuthLimits, registerAuthRoutes } from './plugins/auth.ts';
 import { registerBodyParsers } from './plugins/body-parsers.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { genReqId } from './plugins/logging.ts';
