@@ -131,8 +131,6 @@ export function createNotificationHub(
       void checkSessions();
       return () => void remove(stream);
     },
-    /** Open streams of this process. */
-    count: () => all().length,
     /** Ends every stream: the server is shutting down (before it waits for open connections). */
     endAll,
     async close() {
