@@ -49,14 +49,16 @@ export async function registerSpa(app: FastifyInstance, distDir: string | undefi
     return reply.send(html);
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  const isClientRoute = (request: FastifyRequest) => {
+    if (!hasSpa || (request.method !== 'GET' && request.method !== 'HEAD')) return false;
     const { pathname } = new URL(request.url, 'http://local');
-    const isClientRoute =
-      hasSpa &&
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !pathname.startsWith('/api') &&
-      !path.extname(pathname);
-    if (isClientRoute) return sendIndex(request, reply);
-    return reply.code(404).send({ error: 'Not found' });
+    return !pathname.startsWith('/api') && !path.extname(pathname);
+  };
+  const notFound = (reply: FastifyReply) => reply.code(404).send({ error: 'Not found' });
+  // A request for no route is answered before Fastify reads its body: parsing a megabyte of JSON
+  // nobody asked for cost 130 ms.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.is404 && !isClientRoute(request)) return notFound(reply);
   });
+  app.setNotFoundHandler((request, reply) => (isClientRoute(request) ? sendIndex(request, reply) : notFound(reply)));
 }
