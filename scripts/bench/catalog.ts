@@ -115,8 +115,8 @@ export async function seedCatalog(db: Db, size: CatalogSize, uploadsDir: string)
       update meals m set likes = c.n
       from (select meal_id, count(*)::int as n from meal_likes group by meal_id) c where c.meal_id = m.id`);
     await tx.execute(sql`
-      update meals m set reviews = c.n, rating = c.rating
-      from (select meal_id, count(*)::int as n, coalesce(round(avg(stars), 2), 0) as rating from reviews group by meal_id) c
+      update meals m set reviews = c.n, rating = meal_rating(m.id)
+      from (select meal_id, count(*)::int as n from reviews group by meal_id) c
       where c.meal_id = m.id`);
   });
   // Fresh statistics and visibility map, as a database that has lived a while would have.

@@ -3,23 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { olderRelease } from '../../test/older-release.ts';
 import { TEST_ORIGIN } from '../../test/test-app.ts';
 import { createEmptyTestDatabase } from '../../test/test-database.ts';
 import { buildApp } from '../app.ts';
-import { type Database, MIGRATIONS_FOLDER } from './client.ts';
+import type { Database } from './client.ts';
 import { rowsOf } from './rows.ts';
-
-/** The app's migrations folder cut after the first `count` migrations: an older release's schema. */
-function olderRelease(count: number): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hm-old-migrations-'));
-  fs.cpSync(MIGRATIONS_FOLDER, dir, { recursive: true });
-  const journalPath = path.join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(fs.readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  for (const dropped of journal.entries.slice(count)) fs.rmSync(path.join(dir, `${dropped.tag}.sql`));
-  journal.entries = journal.entries.slice(0, count);
-  fs.writeFileSync(journalPath, JSON.stringify(journal));
-  return dir;
-}
 
 let database: Database;
 

@@ -56,7 +56,7 @@ export async function readSnapshot(db: Db, uploadsDir: string): Promise<Snapshot
           likeRows: sql<number>`(select count(*)::int from meal_likes l where l.meal_id = meals.id)`,
           reviews: meals.reviews,
           reviewRows: sql<number>`(select count(*)::int from reviews r where r.meal_id = meals.id)`,
-          ratingAgrees: sql<boolean>`meals.rating = coalesce((select round(avg(r.stars), 2) from reviews r where r.meal_id = meals.id and r.stars is not null), 0)`,
+          ratingAgrees: sql<boolean>`meals.rating = meal_rating(meals.id)`,
           rankAgrees: sql<boolean>`exists (select 1 from meal_rank k where k.meal_id = meals.id and k.likes = meals.likes and k.reviews = meals.reviews and k.title_lower = lower(meals.title) and k.ongoing = (meals.status = 'ongoing'))`,
         })
         .from(meals),
@@ -92,7 +92,7 @@ export async function readSnapshot(db: Db, uploadsDir: string): Promise<Snapshot
   for (const m of rows.meals) {
     if (m.likes !== m.likeRows) broken.push(`meal ${m.id}: likes ${m.likes} but ${m.likeRows} like rows`);
     if (m.reviews !== m.reviewRows) broken.push(`meal ${m.id}: reviews ${m.reviews} but ${m.reviewRows} review rows`);
-    if (!m.ratingAgrees) broken.push(`meal ${m.id}: rating is not the average of its reviews' stars`);
+    if (!m.ratingAgrees) broken.push(`meal ${m.id}: rating is not the average of its reviewers' latest stars`);
     if (!m.rankAgrees) broken.push(`meal ${m.id}: its meal_rank row does not match it`);
     checkImage(`meal ${m.id}`, m.image);
   }

@@ -14,7 +14,7 @@ export const reviews = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     text: text('text').notNull(),
-    // Optional 1–5 stars; a meal's rating is the average of its reviews' stars.
+    // Optional 1–5 stars; a meal's rating averages each reviewer's newest stars (meal_rating, migration 0012).
     stars: smallint('stars'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

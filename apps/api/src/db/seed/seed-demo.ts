@@ -114,7 +114,7 @@ export async function seedDemo(db: Db, uploadsDir: string, now = new Date()): Pr
       update meals m set
         likes = (select count(*) from meal_likes l where l.meal_id = m.id),
         reviews = (select count(*) from reviews r where r.meal_id = m.id),
-        rating = coalesce((select round(avg(r.stars), 2) from reviews r where r.meal_id = m.id and r.stars is not null), 0)
+        rating = meal_rating(m.id)
     `);
   });
   return { meals: mealRows.length };

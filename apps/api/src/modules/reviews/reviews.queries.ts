@@ -36,7 +36,9 @@ const selectReviews = (db: Db | Tx) =>
     .innerJoin(users, eq(users.id, reviews.userId));
 
 /**
- * The meal's review count and average stars, recomputed from its rows in the caller's transaction.
+ * The meal's review count and rating, recomputed from its rows in the caller's transaction. The
+ * rating counts each student once, with the stars of their newest rated review (SQL function
+ * meal_rating, migration 0012): one student's thirty one-star reviews weigh as one.
  * The meal is locked first, in a statement of its own: the recount's snapshot is then taken after
  * every other review transaction on this meal has committed. Recounting in the locking statement
  * itself counted with a snapshot from before the wait, and an edit or delete racing a new review
@@ -48,7 +50,7 @@ async function recountMealReviews(tx: Tx, mealId: string): Promise<void> {
     .update(meals)
     .set({
       reviews: sql`(select count(*)::int from ${reviews} where ${reviews.mealId} = ${mealId})`,
-      rating: sql`coalesce((select round(avg(${reviews.stars}), 2) from ${reviews} where ${reviews.mealId} = ${mealId} and ${reviews.stars} is not null), 0)`,
+      rating: sql`meal_rating(${mealId})`,
       updatedAt: new Date(),
     })
     .where(eq(meals.id, mealId));
