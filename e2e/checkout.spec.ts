@@ -1,6 +1,8 @@
 import { PLANS } from '@hostel/contract/plans';
 import { expect, type Page, test } from '@playwright/test';
+import { auditScreen } from './fixtures/a11y.ts';
 import { dashboardSection, dataRows, FAKE_STRIPE_JS, paymentsOf, upcomingMeal } from './fixtures/dashboard.ts';
+import { revealHomeSections } from './fixtures/home.ts';
 import { likeButton } from './fixtures/meal-details.ts';
 import { signUpViaApi } from './fixtures/session.ts';
 
@@ -15,6 +17,12 @@ async function fillCard(page: Page, cardNumber: string) {
 }
 
 const payButton = (page: Page, price: number) => page.getByRole('button', { name: `Pay ৳${price}` });
+const testModeNotice = (page: Page) => page.getByRole('status').filter({ hasText: 'Test mode' });
+
+/** What GET /api/config would answer on a server with these payments (Google sign-in as this server has it). */
+async function serverWithPayments(page: Page, payments: { available: boolean; testMode: boolean }) {
+  await page.route('**/api/config', (route) => route.fulfill({ json: { googleSignIn: true, payments } }));
+}
 
 test.describe('checkout', () => {
   test('paying for Gold upgrades the badge everywhere and lands in the payment history', async ({ page }) => {
@@ -31,6 +39,7 @@ test.describe('checkout', () => {
     await expect(page.getByRole('heading', { name: 'Gold', exact: true })).toBeVisible();
     await expect(page.getByText('Custom diet suggestions', { exact: true })).toBeVisible();
     await expect(page.getByText('Test mode', { exact: true })).toBeVisible();
+    await expect(testModeNotice(page)).toContainText('No real money is taken.');
     await expect(page.getByText('Use 4242 4242 4242 4242, any future expiry and any CVC')).toBeVisible();
     await expect(page.getByLabel(/postal|zip/i)).toHaveCount(0);
 
@@ -58,6 +67,76 @@ test.describe('checkout', () => {
     await page.goto(`/meal-details/${upcoming._id}`);
     await expect(likeButton(page)).toBeVisible();
     await expect(page.getByText(UPGRADE_NOTICE, { exact: true })).toHaveCount(0);
+  });
+
+  test('the sandbox says "Test mode" at the top of the checkout, before the title @phone', async ({ page }) => {
+    await signUpViaApi(page);
+    await page.goto('/checkout/Gold/6000');
+    const notice = testModeNotice(page);
+    await expect(notice).toBeVisible();
+    await expect(notice).toHaveText(/^Test mode\s*No real money is taken\.$/);
+    const title = page.getByRole('heading', { level: 1, name: 'Complete Your Payment' });
+    const [noticeBox, titleBox] = [await notice.boundingBox(), await title.boundingBox()];
+    expect(noticeBox && titleBox && noticeBox.y + noticeBox.height <= titleBox.y).toBe(true);
+    // In the first screenful, without scrolling.
+    expect((noticeBox?.y ?? Infinity) + (noticeBox?.height ?? 0)).toBeLessThanOrEqual(page.viewportSize()?.height ?? 0);
+    await auditScreen(
+      page,
+      'checkout: the Test mode notice',
+      async () => {
+        await page.goto('/checkout/Gold/6000');
+        await expect(notice).toBeVisible();
+      },
+      { include: '[role="status"]' },
+    );
+  });
+
+  test('a server that takes no payments says so on the plans and the checkout, and asks for no card', async ({
+    page,
+  }) => {
+    // What such a server answers (the API tests run one): its config says so, and it refuses intents.
+    await serverWithPayments(page, { available: false, testMode: false });
+    const intents: string[] = [];
+    await page.route('**/api/create-payment-intent', (route) => {
+      intents.push(route.request().url());
+      return route.fulfill({ status: 503, json: { error: 'Payments are not set up on this server yet.' } });
+    });
+    await signUpViaApi(page);
+
+    await page.goto('/');
+    await revealHomeSections(page, 'plans');
+    await expect(
+      page.getByText('Card payments are not set up on this server yet, so plans cannot be bought here for now.'),
+    ).toBeVisible();
+
+    // From the plans the config is known: the checkout does not even ask for a payment.
+    await page.getByRole('link', { name: 'Choose Gold' }).click();
+    await expect(page).toHaveURL('/checkout/Gold/6000');
+    const offNotice = page.getByRole('heading', { name: 'Payments are not set up yet' });
+    await expect(offNotice).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Gold', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Pay/ })).toHaveCount(0);
+    await expect(page.getByLabel('Card number')).toHaveCount(0);
+    await expect(page.getByText('Test mode', { exact: true })).toHaveCount(0);
+    expect(intents).toEqual([]);
+
+    // Opened directly, the same; readable in both colour schemes.
+    await auditScreen(page, 'checkout: payments off', async () => {
+      await page.goto('/checkout/Gold/6000');
+      await expect(offNotice).toBeVisible();
+    });
+    await expect(page.getByRole('button', { name: /^Pay/ })).toHaveCount(0);
+    await expect(page.getByLabel('Card number')).toHaveCount(0);
+  });
+
+  test('a checkout whose payment the server refuses with 503 says payments are not set up', async ({ page }) => {
+    await signUpViaApi(page);
+    await page.route('**/api/create-payment-intent', (route) =>
+      route.fulfill({ status: 503, json: { error: 'Payments are not set up on this server yet.' } }),
+    );
+    await page.goto('/checkout/Silver/3000');
+    await expect(page.getByRole('heading', { name: 'Payments are not set up yet' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Pay/ })).toHaveCount(0);
   });
 
   test('a declined card says so and records nothing', async ({ page }) => {
@@ -160,27 +239,45 @@ test.describe('checkout', () => {
   });
 });
 
+/** Stripe.js (faked) takes the card of a Gold intent made with this publishable key. */
+async function stripeTakesTheCard(page: Page, publishableKey: string) {
+  await page.route('https://js.stripe.com/**', (route) =>
+    route.fulfill({ contentType: 'application/javascript', body: FAKE_STRIPE_JS }),
+  );
+  await page.route('**/api/create-payment-intent', (route) =>
+    route.fulfill({
+      json: {
+        clientSecret: 'pi_fake_stripe_secret_123',
+        paymentIntentId: 'pi_fake_stripe',
+        amount: 600000,
+        currency: 'bdt',
+        provider: 'stripe',
+        publishableKey,
+      },
+    }),
+  );
+}
+
 test.describe('checkout with Stripe as the provider', () => {
   // The server's CSP admits js.stripe.com only when it has Stripe keys; this server runs the sandbox.
   test.use({ bypassCSP: true });
 
+  test('live keys: no "Test mode" and no test cards', async ({ page }) => {
+    await serverWithPayments(page, { available: true, testMode: false });
+    await signUpViaApi(page);
+    await stripeTakesTheCard(page, 'pk_live_fake');
+    await page.goto('/checkout/Gold/6000');
+    await expect(page.getByLabel('Card (Stripe)')).toBeVisible();
+    await expect(payButton(page, 6000)).toBeEnabled();
+    await expect(page.getByText('Test mode', { exact: true })).toHaveCount(0);
+    await expect(page.getByText('Use 4242 4242 4242 4242, any future expiry and any CVC')).toHaveCount(0);
+  });
+
   test('the card goes through Stripe.js (faked here)', async ({ page }) => {
+    // Stripe with test keys: the server says test mode.
+    await serverWithPayments(page, { available: true, testMode: true });
     const email = await signUpViaApi(page);
-    await page.route('https://js.stripe.com/**', (route) =>
-      route.fulfill({ contentType: 'application/javascript', body: FAKE_STRIPE_JS }),
-    );
-    await page.route('**/api/create-payment-intent', (route) =>
-      route.fulfill({
-        json: {
-          clientSecret: 'pi_fake_stripe_secret_123',
-          paymentIntentId: 'pi_fake_stripe',
-          amount: 600000,
-          currency: 'bdt',
-          provider: 'stripe',
-          publishableKey: 'pk_test_fake',
-        },
-      }),
-    );
+    await stripeTakesTheCard(page, 'pk_test_fake');
     const confirmations: unknown[] = [];
     await page.route('**/api/confirm-payment', async (route) => {
       confirmations.push(route.request().postDataJSON());
@@ -204,7 +301,8 @@ test.describe('checkout with Stripe as the provider', () => {
 
     await page.goto('/checkout/Gold/6000');
     await expect(page.getByLabel('Card (Stripe)')).toBeVisible();
-    await expect(page.getByText('Test mode', { exact: true })).toHaveCount(0);
+    await expect(testModeNotice(page)).toBeVisible();
+    await expect(page.getByText('Use 4242 4242 4242 4242, any future expiry and any CVC')).toBeVisible();
     await expect(payButton(page, 6000)).toBeEnabled();
     expect(
       await page.evaluate(() => (window as unknown as { __fakeStripe: { publishableKey: string } }).__fakeStripe),

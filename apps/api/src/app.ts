@@ -1,5 +1,5 @@
 import path from 'node:path';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createAuth, type GoogleConfig } from './auth/auth.ts';
 import { loadAuthSecret } from './auth/auth-secret.ts';
@@ -12,6 +12,7 @@ import { mealAdminRoutes } from './modules/meals/meal-admin.routes.ts';
 import { mealsRoutes } from './modules/meals/meals.routes.ts';
 import { createNotificationHub, type NotificationStreamOptions } from './modules/notifications/notification-hub.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { choosePaymentMode, type PaymentMode } from './modules/payments/payment-mode.ts';
 import type { PaymentProvider } from './modules/payments/payment-provider.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { createSandboxProvider } from './modules/payments/sandbox-provider.ts';
@@ -52,8 +53,10 @@ export interface AppOptions {
   trustProxy?: TrustProxy | undefined;
   /** A session ends this long after sign-in, however active (SESSION_MAX_AGE_DAYS); default 30 days. */
   sessionMaxAgeSeconds?: number | undefined;
-  /** Stripe keys; without them the built-in sandbox takes payments. */
+  /** Stripe keys; without them the built-in sandbox takes payments on a loopback publicUrl, or none are taken. */
   stripe?: StripeConfig | undefined;
+  /** Run the sandbox even on a public publicUrl (PAYMENTS_SANDBOX): anyone can then "pay" with a test card. */
+  paymentsSandbox?: boolean | undefined;
   /** Likes at which an upcoming meal is released. */
   upcomingReleaseLikes?: number | undefined;
   /** Public reads served from memory until a write (plugins/read-cache.ts); default 5 s, 0 is off. */
@@ -131,6 +134,7 @@ export async function buildApp(options: AppOptions) {
   const uploadsDir = path.join(options.dataDir, 'uploads');
   const storage = createDiskStorage(uploadsDir);
   const payments = choosePaymentProvider(options);
+  warnAboutPaymentMode(app.log, payments.mode);
   scheduleUnusedUploadSweeps(app, storage, options.unusedUploadSweep);
   const hub = createNotificationHub(options.database, app.log, options.notificationStreams);
   app.addHook('onReady', () => hub.start());
@@ -143,7 +147,12 @@ export async function buildApp(options: AppOptions) {
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
-      await api.register(configRoutes({ googleSignIn: Boolean(options.google) }));
+      await api.register(
+        configRoutes({
+          googleSignIn: Boolean(options.google),
+          payments: { available: payments.mode.kind !== 'off', testMode: payments.mode.testMode },
+        }),
+      );
       await api.register(mealsRoutes, { releaseLikes: options.upcomingReleaseLikes ?? DEFAULT_RELEASE_LIKES });
       await api.register(mealRequestsRoutes);
       await api.register(reviewsRoutes);
@@ -164,13 +173,29 @@ export async function buildApp(options: AppOptions) {
 }
 
 function choosePaymentProvider(options: AppOptions): {
-  provider: PaymentProvider;
+  mode: PaymentMode;
+  provider: PaymentProvider | null;
   webhook?: ReturnType<typeof stripeWebhookRoutes>;
 } {
-  if (!options.stripe) return { provider: createSandboxProvider(options.database.db) };
-  const stripe = createStripeClient(options.stripe);
+  const mode = choosePaymentMode({
+    stripe: options.stripe,
+    publicUrl: options.publicUrl,
+    sandbox: options.paymentsSandbox,
+  });
+  if (mode.kind === 'off') return { mode, provider: null };
+  if (mode.kind === 'sandbox') return { mode, provider: createSandboxProvider(options.database.db) };
+  const stripe = createStripeClient(mode.stripe);
   return {
-    provider: createStripeProvider(stripe, options.stripe),
-    webhook: options.stripe.webhookSecret ? stripeWebhookRoutes(stripe, options.stripe.webhookSecret) : undefined,
+    mode,
+    provider: createStripeProvider(stripe, mode.stripe),
+    webhook: mode.stripe.webhookSecret ? stripeWebhookRoutes(stripe, mode.stripe.webhookSecret) : undefined,
   };
+}
+
+function warnAboutPaymentMode(log: FastifyBaseLogger, mode: PaymentMode): void {
+  if (mode.kind === 'off') {
+    log.warn('Payments are off: set STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY to take card payments');
+  } else if (mode.testMode) {
+    log.info(`Payments are in test mode (${mode.kind}): no real money is taken`);
+  }
 }

@@ -47,6 +47,8 @@ const envSchema = z
       .regex(/^whsec_/, 'must be a Stripe webhook secret (whsec_…)')
       .optional(),
     STRIPE_API_BASE: z.url().optional(),
+    // Without Stripe keys, the test-card sandbox runs only on a loopback PUBLIC_URL unless this says so.
+    PAYMENTS_SANDBOX: booleanFromString.default(false),
     UPCOMING_RELEASE_LIKES: z.coerce.number().int().min(1).max(1_000_000).default(10),
     // Photo storage per account in MB (photos and their smaller widths); photos nothing shows go after a day.
     UPLOAD_QUOTA_MB: z.coerce.number().min(1).max(1_000_000).default(20),

@@ -56,6 +56,7 @@ async function main() {
             apiBase: env.STRIPE_API_BASE,
           }
         : undefined,
+    paymentsSandbox: env.PAYMENTS_SANDBOX,
     webDistDir,
     logger: loggerOptions({ level: env.LOG_LEVEL, pretty: env.NODE_ENV === 'development' }),
   });

@@ -40,6 +40,8 @@ it(`keeps every acknowledged write through ${CYCLES} kill -9s (seed ${SEED})`, a
   const env = {
     ...target.env,
     PUBLIC_URL,
+    // A public-looking address: the test-card sandbox runs there only when asked for.
+    PAYMENTS_SANDBOX: 'true',
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     AUTH_RATE_LIMIT_PER_IP: '100000',

@@ -45,6 +45,8 @@ describe.skipIf(!onPostgres)('two server processes on one PostgreSQL database (n
       DATABASE_URL: database.url,
       DATA_DIR: dataDir,
       PUBLIC_URL,
+      // A public-looking address: the test-card sandbox runs there only when asked for.
+      PAYMENTS_SANDBOX: 'true',
       AUTH_RATE_LIMIT_PER_IP: '1000',
     };
     const portA = await freePort({ from: 3440, to: 3449 });

@@ -13,10 +13,12 @@ import {
 import { emailParamsSchema } from '@hostel/contract/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { HttpError } from '../../lib/http-errors.ts';
 import { hitRateLimit } from '../../lib/rate-limit.ts';
-import { SIGNED_IN } from '../../plugins/access.ts';
+import { PUBLIC, SIGNED_IN } from '../../plugins/access.ts';
 import { assertOwnEmail, requireUser, type SessionUser } from '../../plugins/auth.ts';
 import { notifyPaymentSucceeded } from '../notifications/notify-events.ts';
+import { PAYMENTS_OFF_MESSAGE } from './payment-mode.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import {
   assertIntentPaysFor,
@@ -45,7 +47,49 @@ async function payingUser(request: Parameters<typeof requireUser>[0], email?: st
   return user;
 }
 
-export const paymentsRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }> = async (app, { provider }) => {
+/**
+ * The payment routes. Without a provider (payments off: no Stripe keys on a public address) the
+ * routes that would start, pay or record a payment answer 503 before anything else runs (no session
+ * lookup, no rate-limit row), and the history still shows earlier payments.
+ */
+export const paymentsRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider | null }> = async (
+  app,
+  { provider },
+) => {
+  app.get(
+    '/payments/:email',
+    {
+      config: SIGNED_IN,
+      schema: {
+        params: emailParamsSchema,
+        querystring: paymentsPageQuerySchema,
+        response: { 200: z.array(paymentSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      assertOwnEmail(user, request.params.email);
+      const page = await listUserPayments(app.db, { userId: user.id, ...request.query });
+      reply.header(TOTAL_COUNT_HEADER, page.total);
+      return page.items.map(toPayment);
+    },
+  );
+  if (provider) await app.register(checkoutRoutes, { provider });
+  else await app.register(checkoutOffRoutes);
+};
+
+const CHECKOUT_URLS = ['/create-payment-intent', '/confirm-payment', '/payments/sandbox/confirm'] as const;
+
+const checkoutOffRoutes: FastifyPluginAsyncZod = async (app) => {
+  const paymentsOff = async () => {
+    throw new HttpError(503, PAYMENTS_OFF_MESSAGE);
+  };
+  for (const url of CHECKOUT_URLS) {
+    app.post(url, { config: PUBLIC, onRequest: paymentsOff, schema: { response: { 503: errorSchema } } }, paymentsOff);
+  }
+};
+
+const checkoutRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }> = async (app, { provider }) => {
   app.post(
     '/create-payment-intent',
     {
@@ -96,25 +140,6 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }
         badge: result.badge,
         subscription: result.subscription,
       };
-    },
-  );
-
-  app.get(
-    '/payments/:email',
-    {
-      config: SIGNED_IN,
-      schema: {
-        params: emailParamsSchema,
-        querystring: paymentsPageQuerySchema,
-        response: { 200: z.array(paymentSchema), ...errors },
-      },
-    },
-    async (request, reply) => {
-      const user = await requireUser(request);
-      assertOwnEmail(user, request.params.email);
-      const page = await listUserPayments(app.db, { userId: user.id, ...request.query });
-      reply.header(TOTAL_COUNT_HEADER, page.total);
-      return page.items.map(toPayment);
     },
   );
 

@@ -94,6 +94,12 @@ describe('the Stripe provider', () => {
     expect(await t.db.$count(payments, eq(payments.transactionId, paymentIntentId))).toBe(1);
   });
 
+  it('tells the client that cards are taken, in test mode with test keys', async () => {
+    expect((await app.inject({ url: '/api/config' })).json()).toMatchObject({
+      payments: { available: true, testMode: true },
+    });
+  });
+
   it('turns the sandbox card step off', async () => {
     const res = await post('/api/payments/sandbox/confirm', {
       clientSecret: 'x',

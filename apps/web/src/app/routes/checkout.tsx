@@ -2,16 +2,20 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { DocumentTitle } from '../../components/layout/document-title.tsx';
 import { paths } from '../../config/paths.ts';
+import { useClientConfig } from '../../features/auth/api/get-client-config.ts';
 import { type CheckoutTarget, planPrice, resolveCheckoutPlan } from '../../features/payments/checkout-plan.ts';
 import { CheckoutPayment } from '../../features/payments/components/checkout-payment.tsx';
 import { CheckoutProblem, HOME_PLANS_HREF } from '../../features/payments/components/checkout-problem.tsx';
 import { PlanSummary } from '../../features/payments/components/plan-summary.tsx';
+import { TestModeNotice } from '../../features/payments/components/test-mode-notice.tsx';
 import { useFormat } from '../../i18n/format.ts';
 import { useSession } from '../../lib/auth.ts';
 
 function CheckoutHeader({ target }: { target: CheckoutTarget }) {
   const { t } = useTranslation('dashboard');
   const { language } = useFormat();
+  // Above the title, so the payer sees it before anything else on the page.
+  const testMode = useClientConfig().data?.payments.testMode === true;
   return (
     <div className="mx-auto max-w-5xl px-4 pt-6 pb-20 sm:px-6 sm:pt-8 lg:px-8">
       <nav aria-label={t('checkout.breadcrumb')} className="mb-6 text-sm">
@@ -32,6 +36,7 @@ function CheckoutHeader({ target }: { target: CheckoutTarget }) {
       </nav>
       {target.kind === 'plan' ? (
         <>
+          {testMode ? <TestModeNotice /> : null}
           <p className="text-sm font-bold tracking-widest text-orange-700 uppercase">{t('checkout.checkout')}</p>
           <h1 className="mt-2 text-3xl font-black tracking-tight text-stone-900 sm:text-4xl">{t('checkout.title')}</h1>
           <p className="mt-3 text-stone-700 sm:text-lg">

@@ -3,11 +3,14 @@ import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InlineError } from '../../../components/ui/inline-error.tsx';
 import { useFormat } from '../../../i18n/format.ts';
+import { isApiError } from '../../../lib/api-client.ts';
+import { useClientConfig } from '../../auth/api/get-client-config.ts';
 import { usePaymentIntent } from '../api/create-payment-intent.ts';
 import { newAttemptId, planPrice } from '../checkout-plan.ts';
 import { useCheckoutPayment } from '../use-checkout-payment.ts';
 import { PayButton } from './pay-button.tsx';
 import { PaymentSuccess } from './payment-success.tsx';
+import { PaymentsOffNotice } from './payments-off-notice.tsx';
 import { SandboxCardForm } from './sandbox-card-form.tsx';
 
 // Stripe's code (react-stripe-js, and Stripe.js through it) loads only when the server takes real cards.
@@ -58,10 +61,16 @@ function CardStep({ children }: { children: ReactNode }) {
 /**
  * The card form of one checkout visit: creates the PaymentIntent (one `attemptId` per visit), shows
  * the provider's card form (the built-in test mode, or Stripe's), pays, and then the success state.
+ * A server that takes no payments (its config says so, or the intent answers 503) gets a notice
+ * instead, and no intent is asked for once the config is known.
  */
 export function CheckoutPayment({ plan, userEmail, dashboardPath }: CheckoutPaymentProps) {
   const [attemptId] = useState(newAttemptId);
-  const intent = usePaymentIntent({ planName: plan.name, amount: plan.price * 100, userEmail, attemptId });
+  const payments = useClientConfig().data?.payments;
+  const intent = usePaymentIntent(
+    { planName: plan.name, amount: plan.price * 100, userEmail, attemptId },
+    { enabled: payments?.available !== false },
+  );
   const { pay, paying, result } = useCheckoutPayment({ plan, userEmail });
   const { t } = useTranslation('dashboard');
   const { language } = useFormat();
@@ -69,6 +78,9 @@ export function CheckoutPayment({ plan, userEmail, dashboardPath }: CheckoutPaym
   const onPay = (confirmCard: Parameters<typeof pay>[0]) => void pay(confirmCard);
 
   if (result) return <PaymentSuccess plan={plan} result={result} dashboardPath={dashboardPath} />;
+  if (payments?.available === false || (isApiError(intent.error) && intent.error.status === 503)) {
+    return <PaymentsOffNotice />;
+  }
   if (intent.isPending) {
     return (
       <CardStep>
@@ -97,6 +109,7 @@ export function CheckoutPayment({ plan, userEmail, dashboardPath }: CheckoutPaym
           <StripeCardForm
             publishableKey={publishableKey}
             clientSecret={clientSecret}
+            testMode={Boolean(payments?.testMode)}
             payLabel={payLabel}
             paying={paying}
             onPay={onPay}

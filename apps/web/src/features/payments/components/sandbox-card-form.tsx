@@ -5,6 +5,7 @@ import { cn } from '../../../lib/cn.ts';
 import { confirmSandboxCard } from '../api/confirm-sandbox-card.ts';
 import type { ConfirmCard } from '../use-checkout-payment.ts';
 import { PayButton } from './pay-button.tsx';
+import { TestCardHints } from './test-card-hints.tsx';
 
 /** Bangla digits (a Bangla keyboard types them) as the ASCII digits the card fields keep. */
 const asciiDigits = (value: string) =>
@@ -58,8 +59,8 @@ export interface SandboxCardFormProps {
 
 /**
  * The built-in test provider's card form (the server has no Stripe keys): card number, expiry and
- * CVC, no postal code. Clearly marked as test mode; the card is judged by the server, which answers
- * Stripe's test-card messages.
+ * CVC, no postal code, under the test cards to use (the checkout says "Test mode" above it); the
+ * card is judged by the server, which answers Stripe's test-card messages.
  */
 export function SandboxCardForm({ clientSecret, payLabel, paying, onPay }: SandboxCardFormProps) {
   const [cardNumber, setCardNumber] = useState('');
@@ -82,30 +83,7 @@ export function SandboxCardForm({ clientSecret, payLabel, paying, onPay }: Sandb
 
   return (
     <form onSubmit={onSubmit} aria-label={t('checkout.cardDetails')} className="flex flex-col gap-5">
-      <div className="rounded-2xl border border-dashed border-amber-400 bg-amber-50 px-4 py-3 text-sm text-amber-950">
-        <p className="flex flex-wrap items-center gap-2 font-semibold">
-          <span className="theme-invariant rounded-full bg-amber-400 px-2.5 py-0.5 text-xs font-black tracking-wide text-amber-950 uppercase">
-            {t('card.testMode')}
-          </span>
-          {t('card.noRealMoney')}
-        </p>
-        <p id={hintId} className="mt-1.5">
-          {t('card.hint')}
-        </p>
-        <details className="mt-1.5 text-amber-900">
-          <summary className="cursor-pointer rounded font-medium underline-offset-2 hover:underline">
-            {t('card.testFailure')}
-          </summary>
-          <ul className="mt-1.5 flex flex-col gap-0.5 pl-1">
-            <li>
-              <span className="font-mono">4000 0000 0000 0002</span>: {t('card.declined')}
-            </li>
-            <li>
-              <span className="font-mono">4000 0000 0000 9995</span>: {t('card.insufficientFunds')}
-            </li>
-          </ul>
-        </details>
-      </div>
+      <TestCardHints hintId={hintId} />
 
       <fieldset disabled={paying} className="grid grid-cols-2 gap-4">
         <legend className="sr-only">{t('card.legend')}</legend>

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { InlineError } from '../../../components/ui/inline-error.tsx';
 import type { CardConfirmation, ConfirmCard } from '../use-checkout-payment.ts';
 import { PayButton } from './pay-button.tsx';
+import { TestCardHints } from './test-card-hints.tsx';
 
 /** One Stripe.js load per publishable key; a failed load is forgotten so "Try again" loads again. */
 const stripeLoads = new Map<string, Promise<Stripe | null>>();
@@ -35,12 +36,14 @@ const CARD_OPTIONS: StripeCardElementOptions = {
 
 interface CardFormProps {
   clientSecret: string;
+  /** Stripe test keys: only Stripe's test cards work, so say which. */
+  testMode: boolean;
   payLabel: string;
   paying: boolean;
   onPay: (confirmCard: ConfirmCard) => void;
 }
 
-function StripeCardFields({ clientSecret, payLabel, paying, onPay }: CardFormProps) {
+function StripeCardFields({ clientSecret, testMode, payLabel, paying, onPay }: CardFormProps) {
   const stripe = useStripe();
   const elements = useElements();
   const [cardReady, setCardReady] = useState(false);
@@ -67,6 +70,7 @@ function StripeCardFields({ clientSecret, payLabel, paying, onPay }: CardFormPro
 
   return (
     <form onSubmit={onSubmit} aria-label={t('checkout.cardDetails')} className="flex flex-col gap-5">
+      {testMode ? <TestCardHints /> : null}
       <div className="flex flex-col gap-1.5">
         {/* Stripe's card field lives in its own frame, which names itself; this labels the box around it. */}
         <p className="text-sm font-semibold text-stone-800">{t('card.legend')}</p>

@@ -6,6 +6,7 @@ import { CheckIcon } from '../../../components/ui/icons.tsx';
 import { useFormat } from '../../../i18n/format.ts';
 import { i18next } from '../../../i18n/i18n.ts';
 import { cn } from '../../../lib/cn.ts';
+import { useClientConfig } from '../../auth/api/get-client-config.ts';
 import { planFeatureKey } from '../plan-features.ts';
 
 // Fetched with the home page's code rather than when the cards first render, so the page does not
@@ -75,13 +76,28 @@ function PlanCard({ plan }: { plan: Plan }) {
   );
 }
 
-/** The three fixed subscription plans (Silver, Gold, Platinum), each linking to its checkout. */
+/**
+ * The three fixed subscription plans (Silver, Gold, Platinum), each linking to its checkout; above
+ * them, a note when this server takes no payments (its checkout then says so too).
+ */
 export function PlanCards() {
+  const { t } = useTranslation('dashboard');
+  const paymentsOff = useClientConfig().data?.payments.available === false;
   return (
-    <div className="grid grid-cols-1 gap-8 md:grid-cols-3 md:gap-6 lg:items-center">
-      {PLANS.map((plan) => (
-        <PlanCard key={plan.name} plan={plan} />
-      ))}
-    </div>
+    <>
+      {paymentsOff ? (
+        <p
+          role="note"
+          className="mx-auto mb-10 max-w-2xl rounded-2xl border border-amber-300 bg-amber-50 px-4 py-3 text-center text-sm font-semibold text-amber-950"
+        >
+          {t('plans.paymentsOff')}
+        </p>
+      ) : null}
+      <div className="grid grid-cols-1 gap-8 md:grid-cols-3 md:gap-6 lg:items-center">
+        {PLANS.map((plan) => (
+          <PlanCard key={plan.name} plan={plan} />
+        ))}
+      </div>
+    </>
   );
 }
