@@ -175,4 +175,37 @@ test.describe('meals page', () => {
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(cardsOf(page)).toHaveCount(6);
   });
+
+  test('a search whose first page comes back empty with more to come keeps looking, not "no meals"', async ({
+    page,
+  }) => {
+    // The server walks a bounded part of the list per search call, so a page may be empty with a
+    // next cursor (apps/api/src/modules/meals/meals.queries.ts, searchPage).
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/api\/meals\?/, async (route) => {
+      const url = new URL(route.request().url());
+      if (!url.searchParams.has('search')) return route.continue();
+      if (!url.searchParams.has('cursor')) {
+        return route.fulfill({
+          contentType: 'application/json',
+          headers: { 'x-next-cursor': 'walked-on' },
+          body: '[]',
+        });
+      }
+      await released;
+      url.searchParams.delete('cursor');
+      return route.continue({ url: url.toString() });
+    });
+    await page.goto('/meals?search=dal');
+    await expect(page.getByRole('heading', { level: 1, name: 'All Meals' })).toBeVisible();
+    // Until the next page comes, the list is still loading, not empty.
+    await page.waitForTimeout(800);
+    await expect(page.getByText('No meals match your search.')).toBeHidden();
+    release();
+    await expect(cardsOf(page).first()).toBeVisible();
+    await expect(cardsOf(page).getByRole('heading').first()).toContainText(/dal/i);
+  });
 });

@@ -9,7 +9,8 @@ import { badRequest } from './http-errors.ts';
 export type SortDirection = 'asc' | 'desc';
 
 export interface KeysetSort {
-  key: PgColumn;
+  /** A column, or an expression of one (the same order, without its index). */
+  key: PgColumn | SQL;
   /** SQL type the cursor's key text is cast back to. */
   keyType: 'timestamptz' | 'numeric' | 'text';
   id: PgColumn;

@@ -47,10 +47,17 @@ export function MealsInfiniteList({ filters, onClearFilters }: MealsInfiniteList
   });
 
   const meals = useMemo(() => data?.pages.flatMap((page) => page.meals) ?? [], [data]);
+  // A search may answer a short or even empty page with more to come (the server walks a bounded
+  // part of the list per call): with nothing to show yet, the list fetches on by itself, and it is
+  // empty only once no next page is left.
+  const stillLooking = meals.length === 0 && hasNextPage;
+  useEffect(() => {
+    if (stillLooking && !isFetching && !isError) void fetchNextPage();
+  }, [stillLooking, isFetching, isError, fetchNextPage]);
 
-  if (isPending) return <MealGridSkeleton />;
+  if (isPending || (stillLooking && !isError)) return <MealGridSkeleton />;
 
-  if (isError && !isFetchNextPageError) {
+  if (isError && (!isFetchNextPageError || stillLooking)) {
     return (
       <InlineError
         title={t('list.failedTitle')}
