@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { createAuth, type GoogleConfig } from './auth/auth.ts';
 import { loadAuthSecret } from './auth/auth-secret.ts';
 import type { Database } from './db/client.ts';
+import { mergeSlashes } from './lib/merge-slashes.ts';
 import type { TrustProxy } from './lib/trust-proxy.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -90,6 +91,7 @@ export async function buildApp(options: AppOptions) {
     genReqId,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
+    rewriteUrl: mergeSlashes,
     trustProxy: options.trustProxy ?? false,
   });
   // Every route as it is added: the OpenAPI and authorization tests check that none is forgotten.
