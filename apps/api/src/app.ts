@@ -128,10 +128,10 @@ export async function buildApp(options: AppOptions) {
   });
   registerReadCache(app, options.database, options.readCache ?? { ttlSeconds: 5 });
   registerSessionCache(app, options.database, options.sessionCache ?? { ttlSeconds: 60 });
+  registerAccessGuard(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  registerAccessGuard(app);
 
   const uploadsDir = path.join(options.dataDir, 'uploads');
   const storage = createDiskStorage(uploadsDir);

@@ -5,7 +5,7 @@ import { type Auth, CLIENT_IP_HEADER } from '../auth/auth.ts';
 import { sessionEndpointMatcher } from '../auth/session-endpoints.ts';
 import { HttpError } from '../lib/http-errors.ts';
 import { hitRateLimit, type RateRule } from '../lib/rate-limit.ts';
-import { hasNul, nulRefused } from './body-parsers.ts';
+import { hasNul, JSON_DEPTH_LIMIT, nestsDeeperThan, nulRefused, tooDeep } from './body-parsers.ts';
 import type { CachedSession } from './session-cache.ts';
 
 export interface SessionUser {
@@ -54,7 +54,10 @@ export async function registerAuthRoutes(app: FastifyInstance, auth: Auth, limit
       },
       handler: async (request, reply) => {
         const path = new URL(request.url, 'http://local').pathname;
-        if (jsonBodyHasNul(request.body)) throw nulRefused();
+        const text = Buffer.isBuffer(request.body) ? request.body.toString('utf8') : '';
+        // Refused in one pass before anything parses it (we, then better-auth): see body-parsers.ts.
+        if (nestsDeeperThan(text, JSON_DEPTH_LIMIT)) throw tooDeep();
+        if (jsonTextHasNul(text)) throw nulRefused();
         if (request.method === 'POST' && LIMITED_PATHS.has(path)) await limitAttempts(app, request, path, limits);
         const response = await auth.handler(toWebRequest(request));
         return sendWebResponse(reply, response);
@@ -72,9 +75,8 @@ async function limitAttempts(app: FastifyInstance, request: FastifyRequest, path
 }
 
 /** better-auth parses its own bodies, so the app's NUL check (plugins/body-parsers.ts) is repeated on the raw JSON. */
-function jsonBodyHasNul(body: unknown): boolean {
-  if (!Buffer.isBuffer(body) || body.length === 0) return false;
-  const text = body.toString('utf8');
+function jsonTextHasNul(text: string): boolean {
+  if (text.length === 0) return false;
   if (text.includes('\u0000')) return true;
   try {
     return hasNul(JSON.parse(text));

@@ -34,7 +34,7 @@ export function registerBodyParsers(app: FastifyInstance): void {
 }
 
 export const nulRefused = () => new HttpError(400, 'Text must not contain NUL characters.');
-const tooDeep = () => new HttpError(400, 'Request body is nested too deeply');
+export const tooDeep = () => new HttpError(400, 'Request body is nested too deeply');
 
 /** Whether JSON text nests arrays or objects deeper than `max`, in one pass over it (strings skipped). */
 export function nestsDeeperThan(text: string, max: number): boolean {
