@@ -129,8 +129,9 @@ export async function buildApp(options: AppOptions) {
   registerReadCache(app, options.database, options.readCache ?? { ttlSeconds: 5 });
   registerSessionCache(app, options.database, options.sessionCache ?? { ttlSeconds: 60 });
   registerAccessGuard(app);
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    done(null, payload);
   });
 
   const uploadsDir = path.join(options.dataDir, 'uploads');

@@ -38,10 +38,13 @@ export function registerAccessGuard(app: FastifyInstance): void {
       );
     }
   });
-  app.addHook('onRequest', async (request) => {
+  // A callback hook: public routes, most requests, pass without a promise.
+  app.addHook('onRequest', (request, _reply, done) => {
     const { access, sessionCheckedByQuery } = request.routeOptions.config;
-    if (access === 'admin') await requireAdmin(request);
-    else if (access === 'user') await (sessionCheckedByQuery ? requireSessionCheckedByQuery : requireUser)(request);
+    if (access !== 'admin' && access !== 'user') return done();
+    const check =
+      access === 'admin' ? requireAdmin : sessionCheckedByQuery ? requireSessionCheckedByQuery : requireUser;
+    check(request).then(() => done(), done);
   });
 }
 

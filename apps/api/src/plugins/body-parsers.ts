@@ -28,8 +28,9 @@ export function registerBodyParsers(app: FastifyInstance): void {
     },
   );
   // PostgreSQL text cannot hold NUL: refused here, wherever it comes in, not by a query failing with a 500.
-  app.addHook('preValidation', async (request) => {
-    if (hasNul(request.params) || hasNul(request.query) || hasNul(request.body)) throw nulRefused();
+  app.addHook('preValidation', (request, _reply, done) => {
+    if (hasNul(request.params) || hasNul(request.query) || hasNul(request.body)) return done(nulRefused());
+    done();
   });
 }
 

@@ -41,11 +41,12 @@ export function registerMetrics(app: FastifyInstance, database: Database): void 
     },
   });
 
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     // The route pattern, not the URL: ids and emails would make unbounded label values.
     const route = request.routeOptions.url ?? 'unmatched';
     requests.inc({ method: request.method, route, status: String(reply.statusCode) });
     duration.observe({ method: request.method, route }, reply.elapsedTime / 1000);
+    done();
   });
 
   app.get(

@@ -70,20 +70,21 @@ export function registerReadCache(app: FastifyInstance, database: Database, opti
     );
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     const miss = misses.get(request);
     if (miss && reply.statusCode === 200 && typeof payload === 'string') miss.body = payload;
-    return payload;
+    done(null, payload);
   });
 
   // After sending, every onSend hook has set its headers: the stored answer repeats them all.
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const miss = misses.get(request);
-    if (miss?.body === undefined || reply.statusCode !== 200 || reply.hasHeader('set-cookie')) return;
+    if (miss?.body === undefined || reply.statusCode !== 200 || reply.hasHeader('set-cookie')) return done();
     const headers: Record<string, string> = {};
     for (const [name, value] of Object.entries(reply.getHeaders())) {
       if (value !== undefined && !PER_ANSWER.has(name)) headers[name] = String(value);
     }
     cache.set(request.url, { status: 200, headers, body: Buffer.from(miss.body) }, miss.generation);
+    done();
   });
 }

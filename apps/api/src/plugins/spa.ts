@@ -57,8 +57,9 @@ export async function registerSpa(app: FastifyInstance, distDir: string | undefi
   const notFound = (reply: FastifyReply) => reply.code(404).send({ error: 'Not found' });
   // A request for no route is answered before Fastify reads its body: parsing a megabyte of JSON
   // nobody asked for cost 130 ms.
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.is404 && !isClientRoute(request)) return notFound(reply);
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.is404 && !isClientRoute(request)) return void notFound(reply);
+    done();
   });
   app.setNotFoundHandler((request, reply) => (isClientRoute(request) ? sendIndex(request, reply) : notFound(reply)));
 }
