@@ -5,7 +5,7 @@ import { type Auth, CLIENT_IP_HEADER } from '../auth/auth.ts';
 import { sessionEndpointMatcher } from '../auth/session-endpoints.ts';
 import { HttpError } from '../lib/http-errors.ts';
 import { hitRateLimit, type RateRule } from '../lib/rate-limit.ts';
-import { hasNul, JSON_DEPTH_LIMIT, nestsDeeperThan, nulRefused, tooDeep } from './body-parsers.ts';
+import { hasNul, JSON_BODY_LIMIT, JSON_DEPTH_LIMIT, nestsDeeperThan, nulRefused, tooDeep } from './body-parsers.ts';
 import type { CachedSession } from './session-cache.ts';
 
 export interface SessionUser {
@@ -40,7 +40,7 @@ export async function registerAuthRoutes(app: FastifyInstance, auth: Auth, limit
   const needsSession = sessionEndpointMatcher(auth);
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 64 * 1024 }, (_req, body, done) =>
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: JSON_BODY_LIMIT }, (_req, body, done) =>
       done(null, body),
     );
     scope.route({
