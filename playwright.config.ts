@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_ADMIN, OIDC_PORT } from './e2e/fixtures/accounts.ts';
+import { MAIL_FROM, MAIL_INBOX_PORT, SMTP_PORT } from './e2e/fixtures/mail-ports.ts';
 
 // One server for the whole run, on a fresh data directory with the demo seed, started like `npm start`
 // but without rebuilding (scripts/test.mjs builds the web app first).
@@ -52,6 +53,15 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
+      // The mail the app sends lands here; specs read it through the inbox (e2e/fixtures/mailbox.ts).
+      command: 'node --import tsx e2e/fixtures/mail-server.ts',
+      url: `http://127.0.0.1:${MAIL_INBOX_PORT}/messages`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
       command: `rm -rf ${dataDir} && node --import tsx apps/api/src/server.ts`,
       url: `${baseURL}/api/health`,
       timeout: 120_000,
@@ -73,6 +83,8 @@ export default defineConfig({
         GOOGLE_CLIENT_ID: 'hostel-meals-e2e',
         GOOGLE_CLIENT_SECRET: 'e2e-secret',
         GOOGLE_DISCOVERY_URL: `http://127.0.0.1:${OIDC_PORT}/.well-known/openid-configuration`,
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+        MAIL_FROM,
       },
     },
   ],
