@@ -1,4 +1,4 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
 import { meals } from '../src/db/schema/meals.ts';
 import { reviews } from '../src/db/schema/reviews.ts';
@@ -16,12 +16,13 @@ export async function mealCounts(db: Db, mealId: string) {
  */
 export async function expectedRating(db: Db, mealId: string): Promise<number> {
   const rows = await db
-    .select({ userId: reviews.userId, stars: reviews.stars })
+    .select({ author: sql<string>`coalesce(${reviews.userId}, ${reviews.formerAuthor})`, stars: reviews.stars })
     .from(reviews)
     .where(eq(reviews.mealId, mealId))
-    .orderBy(asc(reviews.userId), desc(reviews.createdAt), desc(reviews.id));
+    .orderBy(desc(reviews.createdAt), desc(reviews.id));
+  // A deleted account's reviews count as one former student's (migration 0015).
   const newest = new Map<string, number>();
-  for (const row of rows) if (row.stars !== null && !newest.has(row.userId)) newest.set(row.userId, row.stars);
+  for (const row of rows) if (row.stars !== null && !newest.has(row.author)) newest.set(row.author, row.stars);
   if (newest.size === 0) return 0;
   const sum = [...newest.values()].reduce((total, stars) => total + stars, 0);
   return Math.round((sum / newest.size) * 100) / 100;

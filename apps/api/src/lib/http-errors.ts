@@ -3,6 +3,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** A stable name for refusals the web app words in the reader's language (contract/account.ts). */
+    readonly code?: string,
   ) {
     super(message);
     this.name = 'HttpError';

@@ -10,8 +10,12 @@ export interface RateRule {
 }
 
 export class RateLimitError extends HttpError {
-  constructor(readonly retryAfterSeconds: number) {
-    super(429, 'Too many attempts. Please wait a moment and try again.');
+  constructor(
+    readonly retryAfterSeconds: number,
+    message = 'Too many attempts. Please wait a moment and try again.',
+    code?: string,
+  ) {
+    super(429, message, code);
   }
 }
 

@@ -12,7 +12,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const clientError = toClientError(error);
     if (clientError) {
       if (clientError instanceof RateLimitError) reply.header('retry-after', clientError.retryAfterSeconds);
-      return reply.code(clientError.statusCode).send({ error: clientError.message });
+      const { code } = clientError;
+      return reply
+        .code(clientError.statusCode)
+        .send(code ? { error: clientError.message, code } : { error: clientError.message });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ error: 'Something went wrong on our side. Please try again.' });

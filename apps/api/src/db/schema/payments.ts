@@ -9,9 +9,8 @@ export const payments = pgTable(
   'payments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    // Null once the payer deleted their account: the payment stays in the hostel's accounts, anonymous.
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     planName: text('plan_name').notNull(),
     amount: integer('amount').notNull(),
     currency: text('currency').notNull().default('bdt'),

@@ -10,9 +10,9 @@ export const reviews = pgTable(
     mealId: uuid('meal_id')
       .notNull()
       .references(() => meals.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    // Null once the author deleted their account; former_author then stands in for them (migration 0015).
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    formerAuthor: text('former_author'),
     text: text('text').notNull(),
     // Optional 1–5 stars; a meal's rating averages each reviewer's newest stars (meal_rating, migration 0012).
     stars: smallint('stars'),
@@ -20,6 +20,7 @@ export const reviews = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check('reviews_author_known', sql`${t.userId} is not null or ${t.formerAuthor} is not null`),
     check('reviews_stars_range', sql`${t.stars} is null or ${t.stars} between 1 and 5`),
     index('reviews_meal_created_idx').on(t.mealId, t.createdAt, t.id),
     index('reviews_user_created_idx').on(t.userId, t.createdAt, t.id),

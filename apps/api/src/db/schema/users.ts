@@ -1,3 +1,4 @@
+import { ACCOUNT_LANGUAGES } from '@hostel/contract/account';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
@@ -20,11 +21,14 @@ export const users = pgTable(
     role: text('role', { enum: USER_ROLES }).notNull().default('user'),
     badge: text('badge', { enum: BADGES }).notNull().default('bronze'),
     subscription: text('subscription'),
+    // The language of the account's mails (migration 0015).
+    language: text('language', { enum: ACCOUNT_LANGUAGES }).notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('users_role_valid', sql`${t.role} in ('user', 'admin')`),
+    check('users_language_valid', sql`${t.language} in ('en', 'bn')`),
     check('users_badge_valid', sql`${t.badge} in ('bronze', 'silver', 'gold', 'platinum')`),
     // Admin "Manage Users" searches by any part of the email, case-insensitively.
     index('users_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),

@@ -1,0 +1,150 @@
+import { z } from 'zod';
+
+/**
+ * The account's own calls (issue 16): its status, language, signed-in devices and data export,
+ * beside better-auth's endpoints under /api/auth (verification, password reset, change of password
+ * and email, deletion), which keep better-auth's own shapes.
+ */
+
+/** The languages a person reads the app and its mails in. */
+export const ACCOUNT_LANGUAGES = ['en', 'bn'] as const;
+export type AccountLanguage = (typeof ACCOUNT_LANGUAGES)[number];
+export const accountLanguageSchema = z.enum(ACCOUNT_LANGUAGES, { error: 'language must be en or bn' });
+
+/** `GET /api/me/account`. */
+export const accountStatusSchema = z.object({
+  email: z.string(),
+  emailVerified: z.boolean(),
+  /** False for an account that only signs in with Google: deleting it asks for a fresh Google sign-in. */
+  hasPassword: z.boolean(),
+  language: accountLanguageSchema,
+});
+export type AccountStatus = z.infer<typeof accountStatusSchema>;
+
+/** `PUT /api/me/language`: the language the account's mails are written in. */
+export const setLanguageSchema = z.object({ language: accountLanguageSchema });
+
+/** `GET /api/me/sessions`: the account's signed-in devices, newest activity first. No tokens. */
+export const deviceSessionSchema = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  lastActiveAt: z.string(),
+  ipAddress: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  /** The device this request came from. */
+  current: z.boolean(),
+});
+export type DeviceSession = z.infer<typeof deviceSessionSchema>;
+export const sessionIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
+
+/** Where the mails' links land in the web app. */
+export const ACCOUNT_PAGES = {
+  /** Shows the outcome of an address verification link (`?error=` when it failed). */
+  emailVerified: '/email-verified',
+  /** Chooses a new password (`?token=` from the mail, or `?error=INVALID_TOKEN`). */
+  resetPassword: '/reset-password',
+  account: '/account',
+} as const;
+
+/** How long a verification or password-reset link works. */
+export const ACCOUNT_LINK_LIFETIME_SECONDS = 60 * 60;
+/** Deleting a Google-only account needs a sign-in at most this old. */
+export const FRESH_SIGN_IN_SECONDS = 10 * 60;
+
+/**
+ * Machine-readable `code` on the account refusals the web app shows in the reader's language
+ * (better-auth's own codes, such as INVALID_PASSWORD or INVALID_TOKEN, come the same way).
+ */
+export const ACCOUNT_ERROR_CODES = {
+  tooManyEmails: 'TOO_MANY_EMAILS',
+  emailNotVerified: 'EMAIL_NOT_VERIFIED',
+  lastAdmin: 'LAST_ADMIN',
+  freshSignInRequired: 'FRESH_SIGN_IN_REQUIRED',
+  passwordRequired: 'PASSWORD_REQUIRED',
+} as const;
+
+export const ACCOUNT_ERRORS = {
+  tooManyEmails: 'Too many emails requested. Please wait a few minutes and try again.',
+  emailNotVerified: 'Please verify your email address first.',
+  lastAdmin: 'You are the last admin. Make someone else an admin first.',
+  freshSignInRequired: 'Please sign in with Google again, then delete your account within 10 minutes.',
+  passwordRequired: 'Please enter your password to confirm.',
+} as const;
+
+/**
+ * `GET /api/me/data`: everything the app keeps about the signed-in person, as one JSON file
+ * ("Download my data"). Never a password hash, a session token or a Google token; nothing of
+ * anyone else's. Dates are ISO 8601; amounts in poisha (the smallest unit of the currency).
+ */
+export const ACCOUNT_DATA_FORMAT = 'hostel-meals-account-data/1';
+export const accountDataSchema = z.object({
+  format: z.literal(ACCOUNT_DATA_FORMAT),
+  exportedAt: z.string(),
+  profile: z.object({
+    name: z.string(),
+    email: z.string(),
+    emailVerified: z.boolean(),
+    image: z.string().nullable(),
+    role: z.string(),
+    badge: z.string(),
+    subscription: z.string().nullable(),
+    language: accountLanguageSchema,
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  }),
+  /** How the person signs in: `credential` (email and password) or `google`. */
+  signInMethods: z.array(z.object({ provider: z.string(), linkedAt: z.string() })),
+  reviews: z.array(
+    z.object({
+      mealId: z.string(),
+      mealTitle: z.string(),
+      text: z.string(),
+      stars: z.number().int().nullable(),
+      createdAt: z.string(),
+      updatedAt: z.string(),
+    }),
+  ),
+  likes: z.array(z.object({ mealId: z.string(), mealTitle: z.string(), likedAt: z.string() })),
+  mealRequests: z.array(
+    z.object({
+      mealId: z.string(),
+      mealTitle: z.string(),
+      status: z.string(),
+      requestedAt: z.string(),
+      servedAt: z.string().nullable(),
+    }),
+  ),
+  payments: z.array(
+    z.object({
+      planName: z.string(),
+      amount: z.number().int(),
+      currency: z.string(),
+      status: z.string(),
+      provider: z.string(),
+      transactionId: z.string(),
+      paidAt: z.string(),
+    }),
+  ),
+  notifications: z.array(
+    z.object({
+      kind: z.string(),
+      message: z.string(),
+      link: z.string().nullable(),
+      createdAt: z.string(),
+      readAt: z.string().nullable(),
+    }),
+  ),
+  /** Signed-in devices: when, from where, with what browser. No tokens. */
+  sessions: z.array(
+    z.object({
+      createdAt: z.string(),
+      lastActiveAt: z.string(),
+      expiresAt: z.string(),
+      ipAddress: z.string().nullable(),
+      userAgent: z.string().nullable(),
+    }),
+  ),
+  /** Photos the person uploaded that are still stored (a profile photo, an admin's meal photos). */
+  photos: z.array(z.object({ url: z.string(), bytes: z.number().int(), uploadedAt: z.string() })),
+});
+export type AccountData = z.infer<typeof accountDataSchema>;
