@@ -1,5 +1,5 @@
 import type { UserRecord } from '@hostel/contract/users';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client.ts';
 
 /** The signed-in identity better-auth answers (`GET /api/auth/get-session`). */
@@ -10,6 +10,8 @@ export interface SessionIdentity {
   image: string | null;
   role: 'user' | 'admin';
   badge: string;
+  /** False until the address's verification link is followed (Google accounts arrive verified). */
+  emailVerified: boolean;
 }
 
 export const sessionKeys = {
@@ -20,6 +22,19 @@ export const sessionKeys = {
 export async function getSession({ signal }: { signal?: AbortSignal } = {}): Promise<SessionIdentity | null> {
   const { data } = await apiRequest<{ user: SessionIdentity } | null>('/auth/get-session', { signal });
   return data?.user ?? null;
+}
+
+/**
+ * After the session ended (sign-out, a deleted account): signed out first, on the live query, so every
+ * screen watching the session updates at once; then everything that was this user's own (record,
+ * likes, requests, dashboards, account) is forgotten. Clearing the whole cache instead would leave
+ * mounted screens watching a removed query.
+ */
+export function forgetSignedInUser(queryClient: QueryClient) {
+  queryClient.setQueryData(sessionKeys.session, null);
+  queryClient.removeQueries({
+    predicate: (query) => query.queryKey[0] !== sessionKeys.session[0] || query.queryKey.length > 1,
+  });
 }
 
 export const getSessionQueryOptions = () =>
