@@ -10,6 +10,11 @@ export const paths = {
   signUp: '/signup',
   /** Where Google sign-in comes back to. */
   authCallback: '/auth/callback',
+  /** Where an address verification link lands (`?error=` when it failed). */
+  emailVerified: '/email-verified',
+  forgotPassword: '/forgot-password',
+  /** Where a password reset link lands (`?token=`, or `?error=` when it failed). */
+  resetPassword: '/reset-password',
   userDashboard: '/user-dashboard',
   adminDashboard: '/admin-dashboard',
   updateMeal: (id: string) => `/update-meal/${encodeURIComponent(id)}`,

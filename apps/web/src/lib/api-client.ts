@@ -1,17 +1,22 @@
 import { type QueryParams, queryString } from '@hostel/contract/query-string';
-import { t } from '../i18n/i18n.ts';
+import { i18next, t } from '../i18n/i18n.ts';
+import type commonEn from '../i18n/locales/en/common.json';
 
 /**
  * The one fetch wrapper of the web app: JSON in and out, same-origin cookies, and an `ApiError`
- * carrying the server's `{ error }` message and the HTTP status for every non-2xx answer.
+ * carrying the server's `{ error }` message, its optional `code` and the HTTP status for every
+ * non-2xx answer.
  */
 export class ApiError extends Error {
   readonly status: number;
+  /** The server's machine-readable reason (`TOO_MANY_EMAILS`, `INVALID_TOKEN`…), when it gave one. */
+  readonly code: string | undefined;
 
-  constructor(message: string, status: number) {
+  constructor(message: string, status: number, code?: string) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
+    this.code = code;
   }
 }
 
@@ -36,19 +41,32 @@ const API_BASE = '/api';
 
 export const buildUrl = (path: string, params?: QueryParams): string => `${API_BASE}${path}${queryString(params)}`;
 
-async function readError(response: Response): Promise<string> {
+type KnownCode = keyof (typeof commonEn)['errors']['code'];
+
+/** The reader's-language wording of a server `code` the common catalog knows (errors.code.*), else null. */
+export function codeMessage(code: string | undefined): string | null {
+  if (!code || !/^[A-Z][A-Z_]*$/.test(code) || !i18next.exists(`common:errors.code.${code}`)) return null;
+  return t(`errors.code.${code as KnownCode}`);
+}
+
+async function readError(response: Response): Promise<{ message: string; code?: string }> {
   try {
     const body: unknown = await response.json();
     if (body && typeof body === 'object' && 'error' in body && typeof body.error === 'string' && body.error) {
-      return body.error;
+      const code = 'code' in body && typeof body.code === 'string' && body.code ? body.code : undefined;
+      // The server words its refusals in English; those with a known code read in the reader's language.
+      return { message: codeMessage(code) ?? body.error, code };
     }
   } catch {
     // not JSON: fall through to the generic message
   }
   // The server's own `{ error }` text stays as it came; our stand-ins are in the reader's language.
-  return response.status >= 500
-    ? t('errors.generic')
-    : t('errors.requestFailed', { status: `${response.status} ${response.statusText}`.trim() });
+  return {
+    message:
+      response.status >= 500
+        ? t('errors.generic')
+        : t('errors.requestFailed', { status: `${response.status} ${response.statusText}`.trim() }),
+  };
 }
 
 /** Performs a request and returns the parsed JSON body together with the response headers. */
@@ -73,7 +91,8 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   }
 
   if (!response.ok) {
-    throw new ApiError(await readError(response), response.status);
+    const { message, code } = await readError(response);
+    throw new ApiError(message, response.status, code);
   }
 
   const data = (response.status === 204 ? undefined : await response.json()) as T;

@@ -121,8 +121,9 @@ export function ManageUsersSection({ adminEmail, adminId }: { adminEmail: string
         onSuccess: (updated) => toast.success(t('users.roleUpdated', { role: t(`users.roles.${updated.role}`) })),
         onError: (error) => {
           console.error('Role change failed', error);
-          // "You cannot remove your own admin role." / "The last admin cannot be demoted." say why.
-          const explained = isRefusal(error) && (error.status === 400 || error.status === 409);
+          // "You cannot remove your own admin role." / "The last admin cannot be demoted." say why, and
+          // so does an address not yet verified (EMAIL_NOT_VERIFIED, worded in the reader's language).
+          const explained = isRefusal(error) && (error.status === 400 || error.status === 409 || Boolean(error.code));
           toast.error(explained ? error.message : t('users.roleFailed'));
         },
         onSettled: () => setPendingId(null),
