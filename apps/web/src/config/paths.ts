@@ -17,6 +17,8 @@ export const paths = {
   resetPassword: '/reset-password',
   userDashboard: '/user-dashboard',
   adminDashboard: '/admin-dashboard',
+  /** Account settings: profile, email, password, devices, data, deletion (any signed-in role). */
+  account: '/account',
   updateMeal: (id: string) => `/update-meal/${encodeURIComponent(id)}`,
   /** The spec's footer links to these two; the router redirects them (see router.tsx). */
   legacyUpcomingMeals: '/upcomingmeals',
