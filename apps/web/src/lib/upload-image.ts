@@ -3,6 +3,13 @@ import type { UploadResult } from '@hostel/contract/uploads';
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const ACCEPTED_IMAGE_TYPES = 'image/jpeg,image/png,image/webp,image/avif';
 
+/** Why a chosen image cannot be uploaded (checked before anything is sent), or null when it can. */
+export function imageFileProblem(file: File): 'type' | 'size' | null {
+  if (!ACCEPTED_IMAGE_TYPES.split(',').includes(file.type)) return 'type';
+  if (file.size > MAX_IMAGE_BYTES) return 'size';
+  return null;
+}
+
 export interface UploadProgress {
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;

@@ -3,7 +3,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { toast } from '../../../lib/toast.tsx';
-import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES } from '../../../lib/upload-image.ts';
+import { ACCEPTED_IMAGE_TYPES, imageFileProblem, MAX_IMAGE_BYTES } from '../../../lib/upload-image.ts';
 import { PhotoUploadError, useSignUp } from '../api/sign-up.ts';
 import { passwordProblem } from '../password-problem.ts';
 
@@ -16,8 +16,9 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
   /** Checked before anything is sent, so a bad photo never leaves a half-made account. */
   const photoProblem = (photo: File | null): string | null => {
     if (!photo || photo.size === 0) return t('problems.photoMissing');
-    if (!ACCEPTED_IMAGE_TYPES.split(',').includes(photo.type)) return t('problems.photoType');
-    if (photo.size > MAX_IMAGE_BYTES) return t('problems.photoSize', { mb: MAX_IMAGE_MB });
+    const problem = imageFileProblem(photo);
+    if (problem === 'type') return t('problems.photoType');
+    if (problem === 'size') return t('problems.photoSize', { mb: MAX_IMAGE_MB });
     return null;
   };
   const failed = (message: string) => toast.error(t('common:errors.withMessage', { message }));
