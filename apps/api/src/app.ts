@@ -3,11 +3,17 @@ import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fast
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createAuth, type GoogleConfig } from './auth/auth.ts';
 import { loadAuthSecret } from './auth/auth-secret.ts';
+import { DEFAULT_MAIL_LIMITS, type MailLimits } from './auth/mail-limits.ts';
 import type { Database } from './db/client.ts';
 import { mergeSlashes } from './lib/merge-slashes.ts';
 import type { TrustProxy } from './lib/trust-proxy.ts';
+import { accountRoutes } from './modules/account/account.routes.ts';
+import { accountDataRoutes } from './modules/account/account-data.routes.ts';
+import { deleteAccount } from './modules/account/account-deletion.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { type MailQueueOptions, registerMailQueue } from './modules/mail/mail-queue.ts';
+import { createMailTransport } from './modules/mail/mail-transport.ts';
 import { mealRequestsRoutes } from './modules/meal-requests/meal-requests.routes.ts';
 import { mealAdminRoutes } from './modules/meals/meal-admin.routes.ts';
 import { mealsRoutes } from './modules/meals/meals.routes.ts';
@@ -70,6 +76,10 @@ export interface AppOptions {
   unusedUploadSweep?: UnusedUploadSweepOptions | undefined;
   /** Open notification streams per user and their heartbeat (modules/notifications/notification-hub.ts). */
   notificationStreams?: NotificationStreamOptions | undefined;
+  /** Where account mail goes (SMTP_URL, MAIL_FROM); without an SMTP URL, .eml files in DATA_DIR/outbox. */
+  mail?: { smtpUrl?: string | undefined; from?: string | undefined; queue?: MailQueueOptions | undefined } | undefined;
+  /** Limits on mail-sending calls per recipient, account and client address (auth/mail-limits.ts). */
+  mailLimits?: MailLimits | undefined;
   /** Built web app to serve; omitted in API tests. */
   webDistDir?: string | undefined;
   logger?: FastifyServerOptions['logger'];
@@ -83,6 +93,9 @@ const DEFAULT_AUTH_LIMITS: AuthLimits = {
 };
 
 const DEFAULT_SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+
+/** "Hostel Meals <no-reply@meals.example.edu>" at the public host, unless MAIL_FROM says otherwise. */
+const defaultMailFrom = (publicUrl: string) => `Hostel Meals <no-reply@${new URL(publicUrl).hostname}>`;
 
 /** Builds the whole app without listening: the server listens, tests call `inject`. */
 export async function buildApp(options: AppOptions) {
@@ -108,6 +121,17 @@ export async function buildApp(options: AppOptions) {
   app.decorate('db', db);
   app.decorate('dbKind', options.database.kind);
   const authLimits = options.authLimits ?? DEFAULT_AUTH_LIMITS;
+  const mailLimits = options.mailLimits ?? DEFAULT_MAIL_LIMITS;
+  const mailQueue = registerMailQueue(
+    app,
+    createMailTransport({
+      smtpUrl: options.mail?.smtpUrl,
+      from: options.mail?.from ?? defaultMailFrom(options.publicUrl),
+      outboxDir: path.join(options.dataDir, 'outbox'),
+    }),
+    options.mail?.queue,
+  );
+  app.decorate('mailQueue', mailQueue);
   app.decorate(
     'auth',
     createAuth({
@@ -118,6 +142,9 @@ export async function buildApp(options: AppOptions) {
       google: options.google,
       signInFailures: authLimits.perAccount,
       sessionMaxAgeSeconds: options.sessionMaxAgeSeconds ?? DEFAULT_SESSION_MAX_AGE_SECONDS,
+      enqueueMail: mailQueue.enqueue,
+      mailLimits,
+      deleteAccount: (userId) => deleteAccount(db, userId),
     }),
   );
   registerErrorHandler(app);
@@ -162,6 +189,8 @@ export async function buildApp(options: AppOptions) {
       await api.register(mealAdminRoutes, { storage });
       await api.register(upcomingMealsRoutes, { storage });
       await api.register(usersRoutes);
+      await api.register(accountRoutes, { mailLimits });
+      await api.register(accountDataRoutes);
       await api.register(uploadsRoutes(storage, options.uploadQuota ?? DEFAULT_UPLOAD_QUOTA));
       await api.register(photoWidthsRoutes(storage));
       await api.register(paymentsRoutes, { provider: payments.provider });

@@ -49,6 +49,21 @@ const envSchema = z
     STRIPE_API_BASE: z.url().optional(),
     // Without Stripe keys, the test-card sandbox runs only on a loopback PUBLIC_URL unless this says so.
     PAYMENTS_SANDBOX: booleanFromString.default(false),
+    // Account mail (verification, password reset): smtp://user:pass@host:587 (STARTTLS) or smtps://…
+    // (TLS). Unset: each mail is written to DATA_DIR/outbox as an .eml file and its link logged.
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\/[^/]+/, 'must be an smtp:// or smtps:// URL, like smtp://user:pass@mail.example.org:587')
+      .refine(
+        (value) => URL.canParse(value),
+        'must be an smtp:// or smtps:// URL, like smtp://user:pass@mail.example.org:587',
+      )
+      .optional(),
+    // The sender of account mail, e.g. "Hostel Meals <meals@example-hostel.edu>"; default no-reply@<PUBLIC_URL's host>.
+    MAIL_FROM: z
+      .string()
+      .regex(/^([^<>\r\n]*<[^<>\s@]+@[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+)$/, 'must be an address, or a name and <address>')
+      .optional(),
     UPCOMING_RELEASE_LIKES: z.coerce.number().int().min(1).max(1_000_000).default(10),
     // Photo storage per account in MB (photos and their smaller widths); photos nothing shows go after a day.
     UPLOAD_QUOTA_MB: z.coerce.number().min(1).max(1_000_000).default(20),

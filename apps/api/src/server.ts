@@ -57,6 +57,7 @@ async function main() {
           }
         : undefined,
     paymentsSandbox: env.PAYMENTS_SANDBOX,
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     webDistDir,
     logger: loggerOptions({ level: env.LOG_LEVEL, pretty: env.NODE_ENV === 'development' }),
   });

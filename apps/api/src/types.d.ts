@@ -1,6 +1,7 @@
 import type { Registry } from 'prom-client';
 import type { Auth } from './auth/auth.ts';
 import type { DatabaseKind, Db } from './db/client.ts';
+import type { MailQueue } from './modules/mail/mail-queue.ts';
 import type { Access } from './plugins/access.ts';
 
 export interface RegisteredRoute {
@@ -15,6 +16,8 @@ declare module 'fastify' {
     db: Db;
     dbKind: DatabaseKind;
     auth: Auth;
+    /** Outgoing account mail (modules/mail/mail-queue.ts). */
+    mailQueue: MailQueue;
     registeredRoutes: RegisteredRoute[];
     /** Prometheus registry behind /api/metrics (and METRICS_PORT). */
     metrics: Registry;

@@ -25,7 +25,14 @@ export function cookieHeader(setCookies: { name: string; value: string }[]): str
 export async function signUp(
   app: FastifyInstance,
   /** `ip`: the address it signs up from (sign-ups are rate limited per address). */
-  overrides: { email?: string; name?: string; role?: 'user' | 'admin'; ip?: string } = {},
+  overrides: {
+    email?: string;
+    name?: string;
+    role?: 'user' | 'admin';
+    ip?: string;
+    /** Leave the address unverified (by default it is marked verified, as after following the mail's link). */
+    unverified?: boolean;
+  } = {},
 ): Promise<TestSession> {
   const email = overrides.email ?? `user-${crypto.randomUUID().slice(0, 8)}@example.test`;
   const name = overrides.name ?? 'Test Student';
@@ -38,7 +45,11 @@ export async function signUp(
   });
   if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
   const id = (res.json() as { user: { id: string } }).user.id;
-  if (overrides.role === 'admin') await app.db.update(users).set({ role: 'admin' }).where(eq(users.id, id));
+  const changes = {
+    ...(overrides.role === 'admin' ? { role: 'admin' as const } : {}),
+    emailVerified: !overrides.unverified,
+  };
+  await app.db.update(users).set(changes).where(eq(users.id, id));
   const cookie = cookieHeader(res.cookies);
   return { id, email, name, cookie, headers: { ...jsonHeaders, cookie } };
 }

@@ -20,8 +20,11 @@ export interface TestContext {
  * One app on one fresh database per test file. Call at the top of a file; the context's
  * fields are filled in before the first test.
  */
+type TestAppOptions = Pick<AppOptions, 'webDistDir' | 'uploadQuota' | 'notificationStreams' | 'mail' | 'mailLimits'>;
+
 export function useTestApp(
-  options: Pick<AppOptions, 'webDistDir' | 'uploadQuota' | 'notificationStreams'> = {},
+  /** A function when an option is known only once earlier `beforeAll`s ran (a mail server's port). */
+  options: TestAppOptions | (() => TestAppOptions) = {},
 ): TestContext {
   const context = {} as TestContext;
   beforeAll(async () => {
@@ -29,7 +32,7 @@ export function useTestApp(
     context.db = context.database.db;
     context.dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hm-data-'));
     context.app = await buildApp({
-      ...options,
+      ...(typeof options === 'function' ? options() : options),
       database: context.database,
       dataDir: context.dataDir,
       publicUrl: TEST_ORIGIN,

@@ -3,13 +3,14 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { accounts, sessions } from '../db/schema/auth.ts';
 import { users } from '../db/schema/users.ts';
+import { withMailIntent } from './account-mails.ts';
 import type { Auth } from './auth.ts';
 import { serverPasswordProblem } from './common-passwords.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
 
 /**
  * ADMIN_EMAIL / ADMIN_PASSWORD: at every start this account exists, signs in with that password and
- * is an admin. A new account goes through the normal sign-up (so the password rule applies); an
+ * is an admin with a verified address. A new account goes through the normal sign-up (so the password rule applies); an
  * existing one is promoted and its password set. Whenever that changes anything, every session of
  * the account ends: whoever signed up with the address before must not stay signed in as the admin.
  */
@@ -21,7 +22,8 @@ export async function ensureAdmin(auth: Auth, db: Db, rawEmail: string, password
   let userId = await findUserId(db, email);
   if (!userId) {
     try {
-      await auth.api.signUpEmail({ body: { email, password, name: 'Administrator' } });
+      // No verification mail: the operator's setting vouches for the address (verified below).
+      await withMailIntent('no-mail', () => auth.api.signUpEmail({ body: { email, password, name: 'Administrator' } }));
     } catch (error) {
       // Several servers starting at once on a new database all try; the others find the account
       // the winner made and carry on as a restart would.
@@ -36,7 +38,10 @@ export async function ensureAdmin(auth: Auth, db: Db, rawEmail: string, password
   const hash = await hashPassword(password);
   await db.transaction(async (tx) => {
     await setCredentialPassword(tx, userId, hash);
-    await tx.update(users).set({ role: 'admin', updatedAt: new Date() }).where(eq(users.id, userId));
+    await tx
+      .update(users)
+      .set({ role: 'admin', emailVerified: true, updatedAt: new Date() })
+      .where(eq(users.id, userId));
     // The session cache hears of it through the sessions trigger (migration 0008).
     await tx.delete(sessions).where(eq(sessions.userId, userId));
   });
@@ -45,11 +50,11 @@ export async function ensureAdmin(auth: Auth, db: Db, rawEmail: string, password
 /** A restart with the same settings changes nothing, so the admin stays signed in. */
 async function isAdminWithPassword(db: Db, userId: string, password: string): Promise<boolean> {
   const [row] = await db
-    .select({ role: users.role, hash: accounts.password })
+    .select({ role: users.role, emailVerified: users.emailVerified, hash: accounts.password })
     .from(users)
     .leftJoin(accounts, and(eq(accounts.userId, users.id), eq(accounts.providerId, 'credential')))
     .where(eq(users.id, userId));
-  if (row?.role !== 'admin' || !row.hash) return false;
+  if (row?.role !== 'admin' || !row.emailVerified || !row.hash) return false;
   return verifyPassword({ hash: row.hash, password });
 }
 

@@ -15,6 +15,7 @@ export interface SessionUser {
   image: string | null;
   role: UserRole;
   badge: Badge;
+  emailVerified: boolean;
 }
 
 export interface AuthLimits {
@@ -186,5 +187,6 @@ function toSessionUser(user: Record<string, unknown>): SessionUser {
     image: typeof user.image === 'string' ? user.image : null,
     role: user.role === 'admin' ? 'admin' : 'user',
     badge: (['bronze', 'silver', 'gold', 'platinum'].includes(String(user.badge)) ? user.badge : 'bronze') as Badge,
+    emailVerified: user.emailVerified === true,
   };
 }

@@ -1,3 +1,4 @@
+import { ACCOUNT_ERROR_CODES, ACCOUNT_ERRORS } from '@hostel/contract/account';
 import { errorSchema } from '@hostel/contract/errors';
 import { TOTAL_COUNT_HEADER } from '@hostel/contract/paging';
 import {
@@ -43,6 +44,10 @@ const PAYMENT_CALLS_PER_USER = { max: 30, windowSeconds: 600 };
 async function payingUser(request: Parameters<typeof requireUser>[0], email?: string): Promise<SessionUser> {
   const user = await requireUser(request);
   if (email) assertOwnEmail(user, email);
+  // The receipt and any dispute go to this address: it must be the payer's own.
+  if (!user.emailVerified) {
+    throw new HttpError(403, ACCOUNT_ERRORS.emailNotVerified, ACCOUNT_ERROR_CODES.emailNotVerified);
+  }
   await hitRateLimit(request.server.db, `payment:user:${user.id}`, PAYMENT_CALLS_PER_USER);
   return user;
 }

@@ -1,3 +1,4 @@
+import { ACCOUNT_ERROR_CODES, ACCOUNT_ERRORS } from '@hostel/contract/account';
 import type { UserRole } from '@hostel/contract/users';
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -73,9 +74,22 @@ export async function setUserRole(
     throw new HttpError(400, 'You cannot remove your own admin role.');
   }
   const changed = await db.transaction(async (tx) => {
-    const admins = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).for('update');
-    const [target] = await tx.select({ id: users.id, role: users.role }).from(users).where(eq(users.id, targetId));
+    // In id order, as account deletion locks them (account-deletion.ts): no deadlock between the two.
+    const admins = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.role, 'admin'))
+      .orderBy(users.id)
+      .for('update');
+    const [target] = await tx
+      .select({ id: users.id, role: users.role, emailVerified: users.emailVerified })
+      .from(users)
+      .where(eq(users.id, targetId));
     if (!target) throw new HttpError(404, 'User not found');
+    // An admin's address must be proven: password resets and notices for the hostel go there.
+    if (role === 'admin' && target.role !== 'admin' && !target.emailVerified) {
+      throw new HttpError(403, ACCOUNT_ERRORS.emailNotVerified, ACCOUNT_ERROR_CODES.emailNotVerified);
+    }
     if (role === 'user' && target.role === 'admin' && admins.filter((a) => a.id !== targetId).length === 0) {
       throw new HttpError(409, 'The last admin cannot be demoted.');
     }

@@ -1,0 +1,109 @@
+import type { AccountLanguage } from '@hostel/contract/account';
+import type { QueuedMail } from './mail-queue.ts';
+
+/**
+ * The account mails, short and plain, in the reader's language: a text part and a simple HTML part
+ * with the same words. Each has exactly one link.
+ */
+export type AccountMailKind = 'verify-email' | 'change-email' | 'reset-password' | 'admin-reset-password';
+
+interface MailWords {
+  subject: string;
+  lead: (email: string) => string;
+  action: string;
+  after: string;
+}
+
+const SIGNATURE = '— Hostel Meals';
+// No names: a verification mail goes to an address nobody has proven yet, and a name typed at
+// sign-up would be a stranger's words in someone else's inbox.
+const GREETING: Record<AccountLanguage, string> = { en: 'Hello,', bn: 'প্রিয় ব্যবহারকারী,' };
+
+const WORDS: Record<AccountLanguage, Record<AccountMailKind, MailWords>> = {
+  en: {
+    'verify-email': {
+      subject: 'Verify your email address for Hostel Meals',
+      lead: (email) => `Please confirm that ${email} is your address by opening this link:`,
+      action: 'Verify my email address',
+      after: 'The link works for one hour. If you did not sign up for Hostel Meals, ignore this email.',
+    },
+    'change-email': {
+      subject: 'Confirm your new email address for Hostel Meals',
+      lead: (email) =>
+        `You asked to change the email address of your Hostel Meals account to ${email}. To confirm, open this link:`,
+      action: 'Confirm my new address',
+      after:
+        'The link works for one hour. Until you open it, your account keeps its old address. If it was not you, ignore this email.',
+    },
+    'reset-password': {
+      subject: 'Reset your Hostel Meals password',
+      lead: () =>
+        'Someone asked to reset the password of your Hostel Meals account. To choose a new one, open this link:',
+      action: 'Choose a new password',
+      after: 'The link works once, for one hour. If it was not you, ignore this email: your password stays as it is.',
+    },
+    'admin-reset-password': {
+      subject: 'Reset your Hostel Meals password',
+      lead: () => 'An admin of your hostel sent you this link to choose a new password for your Hostel Meals account:',
+      action: 'Choose a new password',
+      after:
+        'The link works once, for one hour. If you do not need it, ignore this email: your password stays as it is.',
+    },
+  },
+  bn: {
+    'verify-email': {
+      subject: 'Hostel Meals-এ আপনার ইমেইল ঠিকানা যাচাই করুন',
+      lead: (email) => `${email} যে আপনার ঠিকানা, তা নিশ্চিত করতে এই লিংকটি খুলুন:`,
+      action: 'আমার ইমেইল ঠিকানা যাচাই করুন',
+      after: 'লিংকটি এক ঘণ্টা কাজ করবে। আপনি Hostel Meals-এ সাইন আপ না করে থাকলে এই ইমেইলটি উপেক্ষা করুন।',
+    },
+    'change-email': {
+      subject: 'Hostel Meals-এর জন্য আপনার নতুন ইমেইল ঠিকানা নিশ্চিত করুন',
+      lead: (email) =>
+        `আপনি আপনার Hostel Meals অ্যাকাউন্টের ইমেইল ঠিকানা বদলে ${email} করতে চেয়েছেন। নিশ্চিত করতে এই লিংকটি খুলুন:`,
+      action: 'নতুন ঠিকানা নিশ্চিত করুন',
+      after:
+        'লিংকটি এক ঘণ্টা কাজ করবে। লিংকটি না খোলা পর্যন্ত আপনার অ্যাকাউন্টে পুরোনো ঠিকানাই থাকবে। আপনি না চেয়ে থাকলে এই ইমেইলটি উপেক্ষা করুন।',
+    },
+    'reset-password': {
+      subject: 'আপনার Hostel Meals পাসওয়ার্ড রিসেট করুন',
+      lead: () => 'কেউ আপনার Hostel Meals অ্যাকাউন্টের পাসওয়ার্ড রিসেট করতে চেয়েছেন। নতুন পাসওয়ার্ড বেছে নিতে এই লিংকটি খুলুন:',
+      action: 'নতুন পাসওয়ার্ড বেছে নিন',
+      after:
+        'লিংকটি একবারই, এক ঘণ্টার জন্য কাজ করবে। আপনি না চেয়ে থাকলে এই ইমেইলটি উপেক্ষা করুন: আপনার পাসওয়ার্ড যেমন আছে তেমনই থাকবে।',
+    },
+    'admin-reset-password': {
+      subject: 'আপনার Hostel Meals পাসওয়ার্ড রিসেট করুন',
+      lead: () => 'আপনার হোস্টেলের একজন অ্যাডমিন আপনার Hostel Meals অ্যাকাউন্টের নতুন পাসওয়ার্ড বেছে নেওয়ার জন্য এই লিংকটি পাঠিয়েছেন:',
+      action: 'নতুন পাসওয়ার্ড বেছে নিন',
+      after: 'লিংকটি একবারই, এক ঘণ্টার জন্য কাজ করবে। দরকার না হলে এই ইমেইলটি উপেক্ষা করুন: আপনার পাসওয়ার্ড যেমন আছে তেমনই থাকবে।',
+    },
+  },
+};
+
+export interface AccountMailInput {
+  kind: AccountMailKind;
+  language: AccountLanguage;
+  to: string;
+  link: string;
+}
+
+export function accountMail({ kind, language, to, link }: AccountMailInput): QueuedMail {
+  const words = WORDS[language][kind];
+  const paragraphs = [GREETING[language], words.lead(to)];
+  const text = [...paragraphs, link, words.after, SIGNATURE].join('\n\n');
+  const html = [
+    `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><title>${escapeHtml(words.subject)}</title></head>`,
+    '<body style="font-family: sans-serif; line-height: 1.5; max-width: 36em">',
+    ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+    `<p><a href="${escapeHtml(link)}">${escapeHtml(words.action)}</a></p>`,
+    `<p style="color: #555">${escapeHtml(words.after)}</p>`,
+    `<p>${escapeHtml(SIGNATURE)}</p>`,
+    '</body></html>',
+  ].join('\n');
+  return { to, subject: words.subject, text, html, link };
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
