@@ -167,4 +167,35 @@ export const router = createBrowserRouter([
       ['auth'],
     ),
   },
+  // Where the account mails' links land, and the way to ask for a reset link (public, like sign-in).
+  {
+    path: paths.emailVerified,
+    ErrorBoundary: RouteErrorBoundary,
+    HydrateFallback: FullPageSpinner,
+    lazy: lazyRoute(
+      () => import('./routes/email-verified.tsx'),
+      (m) => m.EmailVerifiedRoute,
+      ['auth'],
+    ),
+  },
+  {
+    path: paths.forgotPassword,
+    ErrorBoundary: RouteErrorBoundary,
+    HydrateFallback: FullPageSpinner,
+    lazy: lazyRoute(
+      () => import('./routes/forgot-password.tsx'),
+      (m) => m.ForgotPasswordRoute,
+      ['auth'],
+    ),
+  },
+  {
+    path: paths.resetPassword,
+    ErrorBoundary: RouteErrorBoundary,
+    HydrateFallback: FullPageSpinner,
+    lazy: lazyRoute(
+      () => import('./routes/reset-password.tsx'),
+      (m) => m.ResetPasswordRoute,
+      ['auth'],
+    ),
+  },
 ]);

@@ -14,6 +14,9 @@ import { OfflineNotice } from '../../pwa/offline-notice.tsx';
 const AccountMenu = lazy(() =>
   import('../../features/auth/components/account-menu.tsx').then((m) => ({ default: m.AccountMenu })),
 );
+const VerifyEmailBanner = lazy(() =>
+  import('../../features/auth/components/verify-email-banner.tsx').then((m) => ({ default: m.VerifyEmailBanner })),
+);
 const NotificationBell = lazy(() =>
   import('../../features/notifications/components/notification-bell.tsx').then((m) => ({
     default: m.NotificationBell,
@@ -27,6 +30,17 @@ function BellArea() {
   return (
     <Suspense fallback={<span className="size-10" aria-hidden="true" />}>
       <NotificationBell />
+    </Suspense>
+  );
+}
+
+/** "Please verify your email address" for a signed-in user who has not yet (nothing otherwise). */
+function VerifyEmailArea() {
+  const { user } = useSession();
+  if (user?.emailVerified !== false) return null;
+  return (
+    <Suspense fallback={null}>
+      <VerifyEmailBanner email={user.email} />
     </Suspense>
   );
 }
@@ -72,6 +86,7 @@ function LayoutFrame({ children }: { children: ReactNode }) {
         {t('nav.skipToContent')}
       </a>
       <Navbar account={<AccountArea />} bell={<BellArea />} />
+      <VerifyEmailArea />
       <OfflineNotice />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}

@@ -1,0 +1,104 @@
+import { PASSWORD_MIN_LENGTH } from '@hostel/contract/password-rule';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { AuthFrame } from '../../components/layout/auth-frame.tsx';
+import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { AlertIcon } from '../../components/ui/icons.tsx';
+import { TextField } from '../../components/ui/text-field.tsx';
+import { paths } from '../../config/paths.ts';
+import { useResetPassword } from '../../features/auth/api/account-mail.ts';
+import { passwordProblem } from '../../features/auth/password-problem.ts';
+import { isApiError } from '../../lib/api-client.ts';
+import { toast } from '../../lib/toast.tsx';
+
+/** better-auth's answers for a reset link that no longer works. */
+const DEAD_LINK_CODES = new Set(['INVALID_TOKEN', 'TOKEN_EXPIRED']);
+
+/**
+ * Where a reset link lands: `?token=` to choose a new password (the sign-up rule), or `?error=` when
+ * the server found the link expired or used. Saving signs this browser in and every other one out.
+ */
+export function ResetPasswordRoute() {
+  const { t } = useTranslation(['auth', 'common']);
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const reset = useResetPassword();
+  // Set when the server refuses the token on saving (used meanwhile, or expired while the page was open).
+  const [linkDied, setLinkDied] = useState(false);
+  const token = params.get('token');
+
+  if (!token || params.has('error') || linkDied) {
+    return (
+      <AuthFrame title={t('reset.expiredTitle')}>
+        <p role="alert" className="flex items-start justify-center gap-2 font-semibold text-red-800">
+          <AlertIcon className="mt-0.5 size-5 shrink-0" />
+          {t('reset.expired')}
+        </p>
+        <Link to={paths.forgotPassword} className={buttonClasses({ size: 'lg', className: 'mt-6 w-full' })}>
+          {t('reset.askNew')}
+        </Link>
+      </AuthFrame>
+    );
+  }
+
+  const failed = (message: string) => toast.error(t('common:errors.withMessage', { message }));
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const newPassword = String(form.get('newPassword'));
+    const problem =
+      passwordProblem(newPassword, t) ??
+      (String(form.get('confirmPassword')) === newPassword ? null : t('reset.mismatch'));
+    if (problem) {
+      failed(problem);
+      return;
+    }
+    reset.mutate(
+      { token, newPassword },
+      {
+        onSuccess: () => {
+          toast.success(t('reset.success'));
+          navigate(paths.home, { replace: true });
+        },
+        onError: (error) => {
+          if (isApiError(error) && error.code && DEAD_LINK_CODES.has(error.code)) {
+            toast.error(t('reset.expired'));
+            setLinkDied(true);
+            return;
+          }
+          // The server's own words (a common password), or TOO_MANY_… in the reader's language.
+          failed(error.message);
+        },
+      },
+    );
+  };
+
+  return (
+    <AuthFrame title={t('reset.title')}>
+      <p className="mb-5 text-sm">{t('reset.intro')}</p>
+      <form onSubmit={onSubmit} className="flex flex-col gap-4" aria-label={t('reset.title')}>
+        <TextField
+          label={t('reset.newPassword')}
+          name="newPassword"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={PASSWORD_MIN_LENGTH}
+          hint={t('signUp.passwordHint')}
+        />
+        <TextField
+          label={t('reset.confirmPassword')}
+          name="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+          required
+        />
+        <Button type="submit" size="lg" className="mt-2 w-full" disabled={reset.isPending}>
+          {reset.isPending ? t('reset.submitting') : t('reset.submit')}
+        </Button>
+      </form>
+    </AuthFrame>
+  );
+}
