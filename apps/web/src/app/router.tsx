@@ -81,6 +81,14 @@ export const router = createBrowserRouter([
             ),
           },
           {
+            path: paths.account.slice(1),
+            lazy: lazyRoute(
+              () => import('./routes/account.tsx'),
+              (m) => m.AccountRoute,
+              ['account', 'auth'],
+            ),
+          },
+          {
             path: 'checkout/:planName/:price',
             lazy: lazyRoute(
               () => import('./routes/checkout.tsx'),

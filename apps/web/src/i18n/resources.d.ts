@@ -1,4 +1,5 @@
 import 'i18next';
+import type account from './locales/en/account.json';
 import type admin from './locales/en/admin.json';
 import type auth from './locales/en/auth.json';
 import type common from './locales/en/common.json';
@@ -18,6 +19,7 @@ declare module 'i18next' {
       admin: typeof admin;
       dashboard: typeof dashboard;
       pwa: typeof pwa;
+      account: typeof account;
     };
   }
 }

@@ -28,7 +28,8 @@ export const DELETE_CONFIRM: ConfirmOptions = {
   destructive: true,
 };
 
-const dangerButton =
+/** The confirm button of a destructive dialog. */
+export const dangerButtonClasses =
   'inline-flex h-11 items-center justify-center gap-2 rounded-full bg-red-700 px-5 text-sm font-semibold text-white ' +
   'shadow-sm transition-colors hover:bg-red-800 active:bg-red-900 focus-visible:outline-2 ' +
   'focus-visible:outline-offset-2 focus-visible:outline-red-700';
@@ -53,7 +54,7 @@ export async function confirmAction({
     focusCancel: true,
     customClass: {
       htmlContainer: 'text-stone-600!',
-      confirmButton: destructive ? dangerButton : buttonClasses(),
+      confirmButton: destructive ? dangerButtonClasses : buttonClasses(),
     },
   });
   return result.isConfirmed;

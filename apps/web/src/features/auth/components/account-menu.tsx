@@ -98,6 +98,15 @@ export function AccountMenu({ session }: { session: Session }) {
               </Link>
             </li>
             <li>
+              <Link
+                to={paths.account}
+                onClick={() => setOpen(false)}
+                className="block rounded-xl px-3 py-2 text-sm font-medium text-stone-700 hover:bg-orange-50 hover:text-orange-800"
+              >
+                {t('account.settings')}
+              </Link>
+            </li>
+            <li>
               <button
                 type="button"
                 onClick={logOut}
