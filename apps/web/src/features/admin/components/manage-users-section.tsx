@@ -16,6 +16,7 @@ import { cn } from '../../../lib/cn.ts';
 import { toast } from '../../../lib/toast.tsx';
 import { ADMIN_PAGE_SIZE } from '../api/admin-keys.ts';
 import { getUsersTableQueryOptions, useUsersTable } from '../api/get-users.ts';
+import { useSendPasswordReset } from '../api/send-password-reset.ts';
 import { useUpdateUserRole } from '../api/update-user-role.ts';
 import { isRefusal } from '../meal-form.ts';
 import { EmailText } from './email-text.tsx';
@@ -92,6 +93,8 @@ export function ManageUsersSection({ adminEmail, adminId }: { adminEmail: string
 
   const updateRole = useUpdateUserRole();
   const [pendingId, setPendingId] = useState<string | null>(null);
+  const passwordReset = useSendPasswordReset();
+  const [resetPendingId, setResetPendingId] = useState<string | null>(null);
 
   const runSearch = async (email: string) => {
     setSearching(true);
@@ -131,6 +134,19 @@ export function ManageUsersSection({ adminEmail, adminId }: { adminEmail: string
     );
   };
 
+  const sendReset = (user: UserRecord) => {
+    setResetPendingId(user._id);
+    passwordReset.mutate(user._id, {
+      onSuccess: () => toast.success(t('users.resetSent', { email: user.email })),
+      onError: (error) => {
+        console.error('Password reset mail failed', error);
+        // TOO_MANY_EMAILS and the like come worded in the reader's language.
+        toast.error(isRefusal(error) ? error.message : t('users.resetFailed'));
+      },
+      onSettled: () => setResetPendingId(null),
+    });
+  };
+
   const columns: ReadonlyArray<DataTableColumn<UserRecord>> = [
     {
       header: t('users.columns.name'),
@@ -148,16 +164,29 @@ export function ManageUsersSection({ adminEmail, adminId }: { adminEmail: string
       header: t('users.columns.action'),
       hideLabelOnPhone: true,
       cell: (user) => (
-        <Button
-          size="sm"
-          variant={user.role === 'admin' ? 'outline' : 'secondary'}
-          disabled={pendingId === user._id}
-          onClick={() => changeRole(user)}
-          className="min-w-32"
-        >
-          {pendingId === user._id ? <Spinner className="size-4" /> : null}
-          {user.role === 'admin' ? t('users.removeAdmin') : t('users.makeAdmin')}
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button
+            size="sm"
+            variant={user.role === 'admin' ? 'outline' : 'secondary'}
+            disabled={pendingId === user._id}
+            onClick={() => changeRole(user)}
+            className="min-w-32"
+          >
+            {pendingId === user._id ? <Spinner className="size-4" /> : null}
+            {user.role === 'admin' ? t('users.removeAdmin') : t('users.makeAdmin')}
+          </Button>
+          {/* One's own password is changed on the account page, with the current one. */}
+          {user._id === adminId ? null : (
+            <Button size="sm" variant="ghost" disabled={resetPendingId === user._id} onClick={() => sendReset(user)}>
+              {resetPendingId === user._id ? <Spinner className="size-4" /> : null}
+              <Trans
+                t={t}
+                i18nKey="users.sendReset"
+                components={{ sr: <span className="sr-only" />, email: <span translate="no">{user.email}</span> }}
+              />
+            </Button>
+          )}
+        </div>
       ),
     },
   ];
