@@ -56,7 +56,9 @@ export const reviewSchema = z.object({
   title: z.string(),
   likes: z.number().int(),
   reviews: z.number().int(),
-  displayName: z.string(),
+  /** Null for a former student: the author deleted their account, and the review stays without them. */
+  displayName: z.string().nullable(),
+  /** The author's photo; null without one, and always for a former student. */
   image: z.string().nullable(),
   text: z.string(),
   stars: z.number().int().nullable(),
@@ -64,6 +66,9 @@ export const reviewSchema = z.object({
 });
 export type Review = z.infer<typeof reviewSchema>;
 
-/** A review with its author's email: only for its author (their own list, post, edit) and admins. */
-export const reviewWithEmailSchema = reviewSchema.extend({ email: z.string() });
+/**
+ * A review with its author's email: only for its author (their own list, post, edit) and admins.
+ * Null for a former student's review (admins' All Reviews lists those too).
+ */
+export const reviewWithEmailSchema = reviewSchema.extend({ email: z.string().nullable() });
 export type ReviewWithEmail = z.infer<typeof reviewWithEmailSchema>;

@@ -1,7 +1,7 @@
 import type { Review, ReviewWithEmail } from '@hostel/contract/reviews';
 import type { ReviewRow } from './reviews.queries.ts';
 
-/** A review as anyone may read it: no email (see reviewSchema). */
+/** A review as anyone may read it: no email (see reviewSchema); no name or photo for a former student. */
 export function toReview(row: ReviewRow): Review {
   return {
     _id: row.id,

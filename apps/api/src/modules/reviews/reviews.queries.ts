@@ -19,21 +19,23 @@ const reviewColumns = {
   authorImage: users.image,
 };
 
+/** The author's fields are null on a review whose author deleted their account (a former student's). */
 export type ReviewRow = typeof reviews.$inferSelect & {
   mealTitle: string;
   mealLikes: number;
   mealReviews: number;
-  authorName: string;
-  authorEmail: string;
+  authorName: string | null;
+  authorEmail: string | null;
   authorImage: string | null;
 };
 
+// A left join: a deleted account's reviews stay listed everywhere, with no author.
 const selectReviews = (db: Db | Tx) =>
   db
     .select(reviewColumns)
     .from(reviews)
     .innerJoin(meals, eq(meals.id, reviews.mealId))
-    .innerJoin(users, eq(users.id, reviews.userId));
+    .leftJoin(users, eq(users.id, reviews.userId));
 
 /**
  * The meal's review count and rating, recomputed from its rows in the caller's transaction. The
@@ -123,7 +125,7 @@ export async function listMealReviews(db: Db, params: { mealId: string; limit: n
     .select({ ...reviewColumns, cursorKey: keyAsText(sort) })
     .from(reviews)
     .innerJoin(meals, eq(meals.id, reviews.mealId))
-    .innerJoin(users, eq(users.id, reviews.userId))
+    .leftJoin(users, eq(users.id, reviews.userId))
     .where(and(eq(reviews.mealId, params.mealId), params.cursor ? afterCursor(sort, params.cursor) : undefined))
     .orderBy(...keysetOrder(sort))
     .limit(params.limit + 1);

@@ -23,7 +23,13 @@ function ReviewSummary({ review }: { review: ReviewWithEmail }) {
   const format = useFormat();
   const text = review.text?.trim();
   const title = review.title?.trim();
-  const name = <span translate="no">{review.displayName || review.email}</span>;
+  // displayName null: the author deleted their account (no name, no email any more).
+  const name =
+    review.displayName === null ? (
+      <span>{t('reviews.formerStudent')}</span>
+    ) : (
+      <span translate="no">{review.displayName || review.email}</span>
+    );
   return (
     <div className="flex max-w-md flex-col gap-1 text-left max-sm:max-w-none">
       {title ? (

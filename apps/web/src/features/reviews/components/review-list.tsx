@@ -7,7 +7,8 @@ import { StarRating } from '../../../components/ui/star-rating.tsx';
 function ReviewItem({ review, mine }: { review: Review; mine: boolean }) {
   const { t } = useTranslation('meals');
   const displayName = review.displayName?.trim();
-  const name = displayName || t('reviews.anonymous');
+  // null: the author deleted their account; the review stays, as a former student's.
+  const name = review.displayName === null ? t('reviews.formerStudent') : displayName || t('reviews.anonymous');
   return (
     <article
       data-testid="review"
