@@ -1,0 +1,154 @@
+import path from 'node:path';
+import type { Review, ReviewWithEmail } from '@hostel/contract/reviews';
+import { and, eq, isNull } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { createMeal } from '../../../test/factories.ts';
+import { expectedRating, mealCounts } from '../../../test/ratings.ts';
+import { signUp, type TestSession } from '../../../test/sessions.ts';
+import { studentActivity } from '../../../test/student-activity.ts';
+import { useTestApp } from '../../../test/test-app.ts';
+import { uploadTestImage } from '../../../test/uploads.ts';
+import { accounts, sessions } from '../../db/schema/auth.ts';
+import { mealLikes } from '../../db/schema/meal-likes.ts';
+import { mealRequests } from '../../db/schema/meal-requests.ts';
+import { meals } from '../../db/schema/meals.ts';
+import { notifications } from '../../db/schema/notifications.ts';
+import { payments } from '../../db/schema/payments.ts';
+import { reviews } from '../../db/schema/reviews.ts';
+import { uploads } from '../../db/schema/uploads.ts';
+import { users } from '../../db/schema/users.ts';
+import { createDiskStorage } from '../uploads/image-storage.ts';
+import { sweepUnusedUploads } from '../uploads/unused-uploads.ts';
+import { deleteAccount } from './account-deletion.ts';
+
+/** Deleting a student's account (issue 16): what goes, what stays, and that every counter stays exact. */
+const t = useTestApp();
+const act = studentActivity(t);
+
+let ipNumber = 0;
+// Sign-ups are limited per address: each account here comes from its own.
+const newStudent = () => signUp(t.app, { ip: `198.51.100.${++ipNumber}` });
+
+const likesOf = async (mealId: string) =>
+  (await t.db.select({ likes: meals.likes }).from(meals).where(eq(meals.id, mealId)))[0]?.likes;
+const likeRows = (mealId: string) => t.db.$count(mealLikes, eq(mealLikes.mealId, mealId));
+const get = (url: string, s?: TestSession) => t.app.inject({ url, ...(s ? { headers: s.headers } : {}) });
+
+describe('deleting a student’s account', () => {
+  it('takes likes and requests with it, keeps reviews as a former student’s and payments without the person', async () => {
+    const admin = await signUp(t.app, { role: 'admin', ip: '198.51.100.200' });
+    const [student, other] = await Promise.all([newStudent(), newStudent()]);
+    const meal = await createMeal(t.db);
+    const upcoming = await createMeal(t.db, { status: 'upcoming' });
+
+    // The student pays (Silver may like upcoming meals), likes both meals, requests one, reviews
+    // it twice (the newer stars count) and has a profile photo; another student does the same on one.
+    const transactionId = await act.pay(student, 'Silver');
+    const photo = await uploadTestImage(t.app, student);
+    await act.setPhoto(student, photo);
+    await act.like(student, meal.id);
+    await act.like(student, upcoming.id);
+    await act.like(other, meal.id);
+    await act.request(student, meal.id);
+    await act.request(other, meal.id);
+    const firstReview = await act.review(student, meal.id, 2, 'Too salty.');
+    await act.review(student, meal.id, 4, 'Better today.');
+    const otherReview = await act.review(other, meal.id, 5, 'Lovely.');
+    expect(await mealCounts(t.db, meal.id)).toEqual({ reviews: 3, rating: 4.5 });
+
+    // Answers the read cache now holds, which the deletion must change.
+    expect((await get(`/api/meals/${meal.id}`)).json()).toMatchObject({ likes: 2, reviews: 3, rating: 4.5 });
+    expect((await get(`/api/reviews/meal/${meal.id}`)).json()).toHaveLength(3);
+
+    await deleteAccount(t.db, student.id);
+
+    // Likes gone, counters exact: one less on each meal the student liked, the other's like kept.
+    expect(await t.db.$count(mealLikes, eq(mealLikes.userId, student.id))).toBe(0);
+    expect([await likesOf(meal.id), await likeRows(meal.id)]).toEqual([1, 1]);
+    expect([await likesOf(upcoming.id), await likeRows(upcoming.id)]).toEqual([0, 0]);
+    // Requests gone; the other student's stays.
+    expect(await t.db.$count(mealRequests, eq(mealRequests.userId, student.id))).toBe(0);
+    expect(await t.db.$count(mealRequests, eq(mealRequests.mealId, meal.id))).toBe(1);
+
+    // Reviews stay, one stand-in author for both, and the rating is what it was.
+    const kept = await t.db
+      .select({ userId: reviews.userId, formerAuthor: reviews.formerAuthor })
+      .from(reviews)
+      .where(and(eq(reviews.mealId, meal.id), isNull(reviews.userId)));
+    expect(kept).toHaveLength(2);
+    expect(new Set(kept.map((r) => r.formerAuthor)).size).toBe(1);
+    expect(kept[0]?.formerAuthor).toMatch(/^[0-9a-f-]{36}$/);
+    expect(kept[0]?.formerAuthor).not.toBe(student.id);
+    expect(await mealCounts(t.db, meal.id)).toEqual({ reviews: 3, rating: 4.5 });
+    expect(await expectedRating(t.db, meal.id)).toBe(4.5);
+
+    // The payment stays in the hostel's accounts, with no one's name on it.
+    const [payment] = await t.db.select().from(payments).where(eq(payments.transactionId, transactionId));
+    expect(payment).toMatchObject({ userId: null, planName: 'Silver', amount: 300000, status: 'succeeded' });
+
+    // Nothing else of the person: account, sign-in methods, sessions, notifications.
+    expect(await t.db.$count(users, eq(users.id, student.id))).toBe(0);
+    expect(await t.db.$count(accounts, eq(accounts.userId, student.id))).toBe(0);
+    expect(await t.db.$count(sessions, eq(sessions.userId, student.id))).toBe(0);
+    expect(await t.db.$count(notifications, eq(notifications.userId, student.id))).toBe(0);
+
+    // Their session stops working at once (the session cache heard of it).
+    expect((await get('/api/notifications', student)).statusCode).toBe(401);
+
+    // The public answers changed (the read cache heard of it): a former student's reviews, no photo.
+    expect((await get(`/api/meals/${meal.id}`)).json()).toMatchObject({ likes: 1, reviews: 3, rating: 4.5 });
+    const listed = (await get(`/api/reviews/meal/${meal.id}`)).json() as Review[];
+    expect(listed.map((r) => [r.text, r.displayName, r.image])).toEqual([
+      ['Lovely.', other.name, null],
+      ['Better today.', null, null],
+      ['Too salty.', null, null],
+    ]);
+    expect((await get(`/api/reviews/${firstReview}`)).json()).toMatchObject({ displayName: null, image: null });
+    // The admin's All Reviews lists them too, with no email.
+    const all = (await get('/api/reviews', admin)).json() as ReviewWithEmail[];
+    expect(all.filter((r) => r.mealId === meal.id).map((r) => [r.text, r.email])).toEqual([
+      ['Lovely.', other.email],
+      ['Better today.', null],
+      ['Too salty.', null],
+    ]);
+
+    // Later reviews still count the former student once, with their newest stars (4).
+    await act.review(other, meal.id, 3, 'Less good.');
+    expect(await mealCounts(t.db, meal.id)).toEqual({ reviews: 4, rating: 3.5 });
+    expect(await expectedRating(t.db, meal.id)).toBe(3.5);
+    expect((await get(`/api/reviews/${otherReview}`)).json()).toMatchObject({ displayName: other.name });
+
+    // The photo is shown by nothing now: the unused-upload sweep removes it.
+    const fileName = path.basename(photo);
+    expect(await t.db.$count(uploads, and(eq(uploads.fileName, fileName), isNull(uploads.ownerId)))).toBe(1);
+    const removed = await sweepUnusedUploads(t.db, createDiskStorage(path.join(t.dataDir, 'uploads')), { graceMs: 0 });
+    expect(removed).toContain(fileName);
+  });
+
+  it('counts two deleted students’ reviews as two authors, each once', async () => {
+    const [low, high] = await Promise.all([newStudent(), newStudent()]);
+    const meal = await createMeal(t.db);
+    await act.review(low, meal.id, 1);
+    await act.review(low, meal.id, 1, 'Still bad.');
+    await act.review(high, meal.id, 5);
+    expect(await mealCounts(t.db, meal.id)).toEqual({ reviews: 3, rating: 3 });
+
+    await deleteAccount(t.db, low.id);
+    await deleteAccount(t.db, high.id);
+
+    // Had both become one author, the rating would be one of their stars (1 or 5), not 3.
+    const authors = await t.db
+      .selectDistinct({ formerAuthor: reviews.formerAuthor })
+      .from(reviews)
+      .where(eq(reviews.mealId, meal.id));
+    expect(authors).toHaveLength(2);
+    expect(await mealCounts(t.db, meal.id)).toEqual({ reviews: 3, rating: 3 });
+    expect(await expectedRating(t.db, meal.id)).toBe(3);
+  });
+
+  it('is no error for an account already gone', async () => {
+    const student = await newStudent();
+    await deleteAccount(t.db, student.id);
+    await expect(deleteAccount(t.db, student.id)).resolves.toBeUndefined();
+  });
+});
