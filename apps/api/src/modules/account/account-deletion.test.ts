@@ -1,10 +1,11 @@
 import path from 'node:path';
+import { ACCOUNT_ERROR_CODES, ACCOUNT_ERRORS } from '@hostel/contract/account';
 import type { Review, ReviewWithEmail } from '@hostel/contract/reviews';
 import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createMeal } from '../../../test/factories.ts';
 import { expectedRating, mealCounts } from '../../../test/ratings.ts';
-import { signUp, type TestSession } from '../../../test/sessions.ts';
+import { signUp, TEST_PASSWORD, type TestSession } from '../../../test/sessions.ts';
 import { studentActivity } from '../../../test/student-activity.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { uploadTestImage } from '../../../test/uploads.ts';
@@ -150,5 +151,45 @@ describe('deleting a student’s account', () => {
     const student = await newStudent();
     await deleteAccount(t.db, student.id);
     await expect(deleteAccount(t.db, student.id)).resolves.toBeUndefined();
+  });
+});
+
+describe('POST /api/auth/delete-user (better-auth calls deleteAccount before its own delete)', () => {
+  const deleteMine = (s: TestSession) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/delete-user',
+      headers: s.headers,
+      payload: { password: TEST_PASSWORD },
+    });
+
+  it('deletes a student the same way: likes and requests gone, reviews kept as a former student’s', async () => {
+    const student = await newStudent();
+    const meal = await createMeal(t.db);
+    await act.like(student, meal.id);
+    await act.request(student, meal.id);
+    const reviewId = await act.review(student, meal.id, 2);
+
+    const res = await deleteMine(student);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await t.db.$count(users, eq(users.id, student.id))).toBe(0);
+    expect([await likesOf(meal.id), await likeRows(meal.id)]).toEqual([0, 0]);
+    expect(await t.db.$count(mealRequests, eq(mealRequests.mealId, meal.id))).toBe(0);
+    expect(await mealCounts(t.db, meal.id)).toEqual({ reviews: 1, rating: 2 });
+    expect((await get(`/api/reviews/${reviewId}`)).json()).toMatchObject({ displayName: null, stars: 2 });
+    expect((await get('/api/notifications', student)).statusCode).toBe(401);
+  });
+
+  it('refuses the last admin with 409 and LAST_ADMIN, and leaves them signed in', async () => {
+    // This file's first test made an admin; that one leaves first, then the next one is the last.
+    const [earlier] = await t.db.select({ id: users.id }).from(users).where(eq(users.role, 'admin'));
+    const last = await signUp(t.app, { role: 'admin', ip: '198.51.100.201' });
+    if (earlier) await deleteAccount(t.db, earlier.id);
+
+    const res = await deleteMine(last);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ error: ACCOUNT_ERRORS.lastAdmin, code: ACCOUNT_ERROR_CODES.lastAdmin });
+    expect(await t.db.$count(users, eq(users.id, last.id))).toBe(1);
+    expect((await get('/api/notifications', last)).statusCode).toBe(200);
   });
 });
