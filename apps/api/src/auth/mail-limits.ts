@@ -21,9 +21,12 @@ export const DEFAULT_MAIL_LIMITS: MailLimits = {
   perIp: { max: 30, windowSeconds: 60 * 60 },
 };
 
-/** better-auth's endpoints that send a mail, and the body field naming where it goes. */
+/**
+ * better-auth's endpoints that send a mail, and the body field naming where it goes. Sign-up is not
+ * among them: it mails only a new account, once (a second sign-up for the address is refused), and
+ * it has its own limit per client address.
+ */
 const MAIL_PATHS = new Map([
-  ['/sign-up/email', 'email'],
   ['/send-verification-email', 'email'],
   ['/request-password-reset', 'email'],
   ['/change-email', 'newEmail'],
@@ -57,7 +60,7 @@ export async function limitAuthMail(ctx: AuthHookContext, db: Db, limits: MailLi
   if (!field) return;
   const recipient = (ctx.body as Record<string, unknown> | undefined)?.[field];
   if (typeof recipient !== 'string' || recipient.length === 0) return;
-  const session = ctx.path === '/sign-up/email' ? null : await getSessionFromCtx(ctx).catch(() => null);
+  const session = await getSessionFromCtx(ctx).catch(() => null);
   try {
     await hitMailLimits(db, limits, {
       recipient,

@@ -80,7 +80,7 @@ describe('address verification', () => {
     expect(await t.db.$count(users, eq(users.email, email))).toBe(0);
   });
 
-  it('resends on request, and past three mails in 15 minutes answers 429 TOO_MANY_EMAILS', async () => {
+  it('resends on request, and past three resends in 15 minutes answers 429 TOO_MANY_EMAILS', async () => {
     const email = address('resend');
     const { cookie } = await signUpByApi(email);
     const resend = () =>
@@ -90,14 +90,14 @@ describe('address verification', () => {
         headers: { ...jsonHeaders, cookie },
         payload: { email, callbackURL: '/email-verified' },
       });
-    expect((await resend()).statusCode).toBe(200);
-    expect((await resend()).statusCode).toBe(200);
+    for (let i = 0; i < 3; i++) expect((await resend()).statusCode).toBe(200);
     const refused = await resend();
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toMatchObject({ code: 'TOO_MANY_EMAILS', error: expect.stringMatching(/Too many emails/) });
     await inbox.waitFor(email);
     await t.app.mailQueue.idle();
-    expect(inbox.mailsTo(email)).toHaveLength(3);
+    // The sign-up's own mail and three resends.
+    await expect.poll(() => inbox.mailsTo(email).length).toBe(4);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { AccountLanguage, AccountStatus, DeviceSession } from '@hostel/contract/account';
-import { and, desc, eq, gt } from 'drizzle-orm';
+import { and, desc, eq, gt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accounts, sessions } from '../../db/schema/auth.ts';
 import { users } from '../../db/schema/users.ts';
@@ -26,7 +26,11 @@ export async function getAccountStatus(db: Db, userId: string): Promise<AccountS
 }
 
 export async function setAccountLanguage(db: Db, userId: string, language: AccountLanguage): Promise<void> {
-  await db.update(users).set({ language, updatedAt: new Date() }).where(eq(users.id, userId));
+  // Unchanged when it is already so: a repeated call writes nothing.
+  await db
+    .update(users)
+    .set({ language, updatedAt: new Date() })
+    .where(and(eq(users.id, userId), ne(users.language, language)));
 }
 
 /** At most this many devices are listed: an account signed in more often than that is a bot. */

@@ -150,14 +150,19 @@ const fresh = {
   aPaymentIntent: () => ok(a, 'POST', '/api/create-payment-intent', { planName: 'Silver' }),
 };
 
-/** Another live session of this user, made straight in the database: a token a revoke may name. */
-async function spareSessionOf(who: TestSession): Promise<string> {
+/** Another live session of this user, made straight in the database: its token and id. */
+async function spareSession(who: TestSession): Promise<{ id: string; token: string }> {
   const token = crypto.randomBytes(24).toString('base64url');
+  const id = crypto.randomUUID();
   const expiresAt = new Date(now().getTime() + 24 * 60 * 60 * 1000);
-  await t.db.insert(sessions).values({ id: crypto.randomUUID(), token, userId: who.id, expiresAt });
-  return token;
+  await t.db.insert(sessions).values({ id, token, userId: who.id, expiresAt });
+  return { id, token };
 }
+const spareSessionOf = async (who: TestSession) => (await spareSession(who)).token;
+const spareSessionIdOf = async (who: TestSession) => (await spareSession(who)).id;
 const sessionAlive = async (token: string) => (await t.db.$count(sessions, eq(sessions.token, token))) === 1;
+/** A fresh address no account has: mail limits count per recipient, so no case uses another's. */
+const unknownAddress = () => `nobody-${crypto.randomUUID().slice(0, 8)}@example.test`;
 
 /** A new account of the actor's kind, for calls that end the caller's sessions. */
 const throwawayOf = (actor: Actor): Promise<TestSession> | null =>
@@ -207,6 +212,13 @@ const TABLE: Row[] = [
   ['GET /api/notifications', ANY_USER, () => ({ url: '/api/notifications' })],
   ['POST /api/notifications/read', ANY_USER, () => ({ url: '/api/notifications/read' })],
   ['GET /api/notifications/stream', ANY_USER, () => ({ url: '/api/notifications/stream', stream: true })],
+  // The caller's own data ("Download my data"): only ever the caller's (account-data.test.ts).
+  ['GET /api/me/data', ANY_USER, () => ({ url: '/api/me/data' })],
+  ['GET /api/me/account', ANY_USER, () => ({ url: '/api/me/account' })],
+  ['PUT /api/me/language', ANY_USER, () => ({ url: '/api/me/language', body: { language: 'en' } })],
+  ['GET /api/me/sessions', ANY_USER, () => ({ url: '/api/me/sessions' })],
+  // By id, and only the caller's own: another's session is simply not found (a test below).
+  ['DELETE /api/me/sessions/:id', [401, 200, 404, 404], async () => ({ url: `/api/me/sessions/${await spareSessionIdOf(a)}` }), "A's other session"],
 
   // A's account and A's own records.
   ['GET /api/user/:email', A_OR_ADMIN, () => ({ url: `/api/user/${a.email}` })],
@@ -246,6 +258,7 @@ const TABLE: Row[] = [
   ['GET /api/users/search', ADMIN, () => ({ url: `/api/users/search?email=${encodeURIComponent(a.email)}` })],
   // Setting A's role to what it is changes nothing, so the admin's 200 does not disturb later cases.
   ['PATCH /api/users/:id/role', ADMIN, () => ({ url: `/api/users/${a.id}/role`, body: { role: 'user' } })],
+  ['POST /api/users/:id/password-reset', ADMIN, () => ({ url: `/api/users/${a.id}/password-reset` })],
 
   // Stripe's, with a session or without: only its signature counts (a test below: nothing recorded).
   ['POST /api/payments/webhook', NOBODY, () => ({ url: '/api/payments/webhook', body: unsignedWebhook(), stripeApp: true }), 'unsigned'],
@@ -261,13 +274,22 @@ const AUTH_TABLE: Row[] = [
   // Server-owned: refused, and unchanged (a test below reads the rows).
   ['POST /api/auth/update-user', REFUSED_FIELD, () => ({ url: '/api/auth/update-user', body: { role: 'admin' } }), 'role'],
   ['POST /api/auth/update-user', REFUSED_FIELD, () => ({ url: '/api/auth/update-user', body: { badge: 'platinum' } }), 'badge'],
-  ['POST /api/auth/change-email', SWITCHED_OFF, () => ({ url: '/api/auth/change-email', body: { newEmail: 'moved@example.test' } })],
-  ['POST /api/auth/delete-user', SWITCHED_OFF, () => ({ url: '/api/auth/delete-user', body: { password: TEST_PASSWORD } })],
+  // Mails the new address (issue 16); nothing changes until its link is followed.
+  ['POST /api/auth/change-email', ANY_USER, () => ({ url: '/api/auth/change-email', body: { newEmail: unknownAddress() } })],
+  // Deletes the caller's own account, with its password (account-settings.test.ts).
+  ['POST /api/auth/delete-user', ANY_USER, () => ({ url: '/api/auth/delete-user', body: { password: TEST_PASSWORD }, throwawayCaller: true })],
   ['POST /api/auth/verify-password', SWITCHED_OFF, () => ({ url: '/api/auth/verify-password', body: { password: TEST_PASSWORD } })],
-  ['GET /api/auth/list-sessions', ANY_USER, () => ({ url: '/api/auth/list-sessions' })],
-  // 200 whoever names the token, but only A's own call ends A's session (a test below).
-  ['POST /api/auth/revoke-session', ANY_USER, async () => ({ url: '/api/auth/revoke-session', body: { token: await spareSessionOf(a) } }), "A's other session"],
-  ['POST /api/auth/revoke-sessions', ANY_USER, () => ({ url: '/api/auth/revoke-sessions', throwawayCaller: true })],
+  // They hand session tokens to the page: /api/me/sessions lists and ends devices by id instead.
+  ['GET /api/auth/list-sessions', SWITCHED_OFF, () => ({ url: '/api/auth/list-sessions' })],
+  ['POST /api/auth/revoke-session', SWITCHED_OFF, async () => ({ url: '/api/auth/revoke-session', body: { token: await spareSessionOf(a) } }), "A's other session"],
+  ['POST /api/auth/revoke-sessions', SWITCHED_OFF, () => ({ url: '/api/auth/revoke-sessions' })],
+  // Open to strangers by design (a forgotten password, a lost verification mail); the answer never
+  // says whether the address has an account, and each is rate limited per recipient and address.
+  ['POST /api/auth/request-password-reset', PUBLIC, () => ({ url: '/api/auth/request-password-reset', body: { email: unknownAddress(), redirectTo: '/reset-password' } })],
+  // Signed in, only the caller's own address may be named (better-auth's EMAIL_MISMATCH).
+  ['POST /api/auth/send-verification-email', [200, 400, 400, 400], () => ({ url: '/api/auth/send-verification-email', body: { email: unknownAddress() } }), 'an unknown address'],
+  // A reset takes the mailed token, whoever is signed in: a wrong one is refused to all.
+  ['POST /api/auth/reset-password', [400, 400, 400, 400], () => ({ url: '/api/auth/reset-password', body: { token: 'not-a-token', newPassword: 'a-new-secret-77' } }), 'a wrong token'],
   ['POST /api/auth/revoke-other-sessions', ANY_USER, () => ({ url: '/api/auth/revoke-other-sessions', throwawayCaller: true })],
 ];
 
@@ -402,24 +424,27 @@ describe("what the statuses alone do not show: better-auth's endpoints and Strip
   });
 
   it("B and an admin cannot end A's session; A can", async () => {
-    const token = await spareSessionOf(a);
+    const { id, token } = await spareSession(a);
+    const end = (who: TestSession) => send(who, 'DELETE', { url: `/api/me/sessions/${id}` });
     for (const other of [b, admin]) {
-      expect((await send(other, 'POST', { url: '/api/auth/revoke-session', body: { token } })).status).toBe(200);
+      expect((await end(other)).status).toBe(404);
       expect(await sessionAlive(token), other.email).toBe(true);
     }
-    expect((await send(a, 'POST', { url: '/api/auth/revoke-session', body: { token } })).status).toBe(200);
+    expect((await end(a)).status).toBe(200);
     expect(await sessionAlive(token)).toBe(false);
   });
 
-  it("list-sessions shows the caller's own sessions only, and revoke-sessions ends only the caller's", async () => {
+  it("the device list shows the caller's own sessions only, and no token", async () => {
     const aToken = await spareSessionOf(a);
-    const listed = JSON.parse((await send(b, 'GET', { url: '/api/auth/list-sessions' })).body) as { userId: string }[];
+    const res = await send(b, 'GET', { url: '/api/me/sessions' });
+    const listed = JSON.parse(res.body) as { id: string }[];
     expect(listed.length).toBeGreaterThan(0);
-    expect(listed.every((s) => s.userId === b.id)).toBe(true);
-    const throwaway = await signUp(t.app, { ip: '203.0.113.16' });
-    expect((await send(throwaway, 'POST', { url: '/api/auth/revoke-sessions' })).status).toBe(200);
-    expect(await sessionAlive(aToken)).toBe(true);
-    expect((await send(a, 'GET', { url: '/api/notifications' })).status).toBe(200);
+    const bSessionIds = (await t.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, b.id))).map(
+      (r) => r.id,
+    );
+    expect(listed.every((s) => bSessionIds.includes(s.id))).toBe(true);
+    expect(res.body).not.toContain(aToken);
+    expect(res.body).not.toMatch(/token/i);
   });
 
   it("Stripe's webhook without Stripe's signature records nothing, whoever sends it", async () => {

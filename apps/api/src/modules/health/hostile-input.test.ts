@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { sessionIdParamsSchema, setLanguageSchema } from '@hostel/contract/account';
 import { adminPageQuerySchema } from '@hostel/contract/admin';
 import { likeMealSchema } from '@hostel/contract/likes';
 import { createMealSchema, createUpcomingMealSchema, publishUpcomingMealSchema } from '@hostel/contract/meal-input';
@@ -418,6 +419,33 @@ const ROUTES: Record<string, (s: Seed) => RouteInputs> = {
         .map((id) => ({ kind: 'unknown user', params: { id } })),
       fc.constant({ kind: 'own admin role', params: { id: s.admin.id }, body: { json: { role: 'user' } } }),
     ),
+  }),
+
+  // Valid-looking ids of nobody: a reset mail is never queued by a hostile case.
+  'POST /api/users/:id/password-reset': () => ({
+    method: 'POST',
+    path: '/api/users/:id/password-reset',
+    params: { schema: userIdParamsSchema, valid: { id: 'no-such-user' } },
+    more: hostileString
+      .filter((id) => id.length > 0 && id.length <= 100)
+      .map((id) => ({ kind: 'unknown user', params: { id } })),
+  }),
+  'GET /api/me/account': () => ({ method: 'GET', path: '/api/me/account' }),
+  'GET /api/me/data': () => ({ method: 'GET', path: '/api/me/data' }),
+  'GET /api/me/sessions': () => ({ method: 'GET', path: '/api/me/sessions' }),
+  'PUT /api/me/language': () => ({
+    method: 'PUT',
+    path: '/api/me/language',
+    body: { schema: setLanguageSchema, valid: { language: 'en' } },
+    more: oddText.map((language) => ({ kind: 'unknown language', body: { json: { language } } })),
+  }),
+  'DELETE /api/me/sessions/:id': () => ({
+    method: 'DELETE',
+    path: '/api/me/sessions/:id',
+    params: { schema: sessionIdParamsSchema, valid: { id: crypto.randomUUID() } },
+    more: hostileString
+      .filter((id) => id.length > 0 && id.length <= 100)
+      .map((id) => ({ kind: 'unknown session', params: { id } })),
   }),
 
   'GET /api/uploads/:width/:name': (s) => ({

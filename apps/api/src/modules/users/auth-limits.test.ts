@@ -229,15 +229,14 @@ describe('TRUST_PROXY', () => {
 });
 
 describe('password endpoints', () => {
-  it('verify-password and the unused password and mail endpoints answer 404', async () => {
+  it('verify-password, deletion by link and the token-handing session endpoints answer 404', async () => {
     const user = await signUp(t.app);
     for (const path of [
       'verify-password',
-      'request-password-reset',
-      'reset-password',
-      'send-verification-email',
-      'change-email',
-      'delete-user',
+      'delete-user/callback',
+      'list-sessions',
+      'revoke-session',
+      'revoke-sessions',
     ]) {
       const res = await t.app.inject({
         method: 'POST',

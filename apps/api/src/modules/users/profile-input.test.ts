@@ -119,7 +119,8 @@ describe('update-user (better-auth)', () => {
 
   it.each([
     ['/api/auth/change-password', { currentPassword: 'x', newPassword: 'short' }],
-    ['/api/auth/revoke-session', {}],
+    ['/api/auth/change-email', {}],
+    ['/api/auth/delete-user', { password: 1 }],
     ['/api/auth/update-session', [1]],
   ])('%s answers a stranger 401, not the body’s rules', async (url, payload) => {
     const res = await t.app.inject({ method: 'POST', url, headers: jsonHeaders, payload: JSON.stringify(payload) });
