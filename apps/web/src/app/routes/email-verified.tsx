@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { AuthFrame } from '../../components/layout/auth-frame.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
-import { AlertIcon, CheckIcon } from '../../components/ui/icons.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { paths } from '../../config/paths.ts';
 import { refreshSession } from '../../features/auth/api/refresh-session.ts';
+import { LinkOutcome } from '../../features/auth/components/link-outcome.tsx';
 import { ResendVerificationButton } from '../../features/auth/components/verify-email-banner.tsx';
 import { useSession } from '../../lib/auth.ts';
 
@@ -32,10 +32,7 @@ export function EmailVerifiedRoute() {
   if (error) return <VerificationFailed expired={error === 'TOKEN_EXPIRED'} />;
   return (
     <AuthFrame title={t('emailVerified.title')}>
-      <p role="status" className="flex items-center justify-center gap-2 font-semibold text-emerald-800">
-        <CheckIcon className="size-5 shrink-0" />
-        {t('emailVerified.success')}
-      </p>
+      <LinkOutcome ok>{t('emailVerified.success')}</LinkOutcome>
       <Link to={paths.home} className={buttonClasses({ size: 'lg', className: 'mt-6 w-full' })}>
         {t('emailVerified.continue')}
       </Link>
@@ -66,7 +63,7 @@ function VerificationFailed({ expired }: { expired: boolean }) {
     next = (
       <>
         <p className="mt-4 text-sm">{t('emailVerified.askNew')}</p>
-        <ResendVerificationButton email={user.email} className="mt-4" />
+        <ResendVerificationButton email={user.email} variant="primary" size="lg" className="mt-6 w-full" />
       </>
     );
   } else if (!loading) {
@@ -81,10 +78,7 @@ function VerificationFailed({ expired }: { expired: boolean }) {
   }
   return (
     <AuthFrame title={t('emailVerified.failedTitle')}>
-      <p role="alert" className="flex items-start justify-center gap-2 font-semibold text-red-800">
-        <AlertIcon className="mt-0.5 size-5 shrink-0" />
-        {expired ? t('emailVerified.expired') : t('emailVerified.invalid')}
-      </p>
+      <LinkOutcome ok={false}>{expired ? t('emailVerified.expired') : t('emailVerified.invalid')}</LinkOutcome>
       {next}
     </AuthFrame>
   );

@@ -59,7 +59,7 @@ export function ForgotPasswordRoute() {
                 t={t}
                 i18nKey="forgot.sentDetail"
                 values={{ email: sentTo }}
-                components={{ email: <strong translate="no" className="break-all" /> }}
+                components={{ email: <strong translate="no" className="[overflow-wrap:anywhere]" /> }}
               />
             </p>
           </div>

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AuthFrame } from '../../components/layout/auth-frame.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
-import { AlertIcon } from '../../components/ui/icons.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { paths } from '../../config/paths.ts';
 import { useResetPassword } from '../../features/auth/api/account-mail.ts';
+import { LinkOutcome } from '../../features/auth/components/link-outcome.tsx';
 import { passwordProblem } from '../../features/auth/password-problem.ts';
 import { isApiError } from '../../lib/api-client.ts';
 import { toast } from '../../lib/toast.tsx';
@@ -31,10 +31,7 @@ export function ResetPasswordRoute() {
   if (!token || params.has('error') || linkDied) {
     return (
       <AuthFrame title={t('reset.expiredTitle')}>
-        <p role="alert" className="flex items-start justify-center gap-2 font-semibold text-red-800">
-          <AlertIcon className="mt-0.5 size-5 shrink-0" />
-          {t('reset.expired')}
-        </p>
+        <LinkOutcome ok={false}>{t('reset.expired')}</LinkOutcome>
         <Link to={paths.forgotPassword} className={buttonClasses({ size: 'lg', className: 'mt-6 w-full' })}>
           {t('reset.askNew')}
         </Link>

@@ -1,5 +1,5 @@
 import { Trans, useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, type ButtonProps } from '../../../components/ui/button.tsx';
 import { MailIcon } from '../../../components/ui/icons.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.tsx';
@@ -9,7 +9,12 @@ import { useSendVerificationEmail } from '../api/account-mail.ts';
  * A "Resend" for the verification link of the signed-in user's address; the toast says how it went.
  * Shared by the banner and the /email-verified page.
  */
-export function ResendVerificationButton({ email, className }: { email: string; className?: string }) {
+export function ResendVerificationButton({
+  email,
+  variant = 'outline',
+  size = 'sm',
+  className,
+}: { email: string } & Pick<ButtonProps, 'variant' | 'size' | 'className'>) {
   const { t } = useTranslation(['auth', 'common']);
   const send = useSendVerificationEmail();
   const onClick = () =>
@@ -20,7 +25,7 @@ export function ResendVerificationButton({ email, className }: { email: string; 
         toast.error(isApiError(error) ? error.message : t('common:errors.generic'), { id: 'verification-mail' }),
     });
   return (
-    <Button variant="outline" size="sm" className={className} onClick={onClick} disabled={send.isPending}>
+    <Button variant={variant} size={size} className={className} onClick={onClick} disabled={send.isPending}>
       {send.isPending ? t('verify.resending') : t('verify.resend')}
     </Button>
   );
@@ -34,19 +39,20 @@ export function VerifyEmailBanner({ email }: { email: string }) {
   const { t } = useTranslation('auth');
   return (
     <div role="status" className="border-b border-amber-300 bg-amber-50 text-amber-950">
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-center gap-x-4 gap-y-2 px-4 py-2.5 text-sm sm:px-6 lg:px-8">
-        <p className="flex min-w-0 items-start gap-2 text-left">
+      {/* One row at every width: on a phone the text wraps beside the button rather than above it. */}
+      <div className="mx-auto flex max-w-7xl items-center justify-center gap-3 px-4 py-2 text-sm sm:gap-4 sm:px-6 lg:px-8">
+        <p className="flex min-w-0 flex-1 items-start gap-2 text-left sm:flex-none">
           <MailIcon className="mt-0.5 size-4 shrink-0 text-orange-700" />
           <span className="min-w-0">
             <Trans
               t={t}
               i18nKey="verify.banner"
               values={{ email }}
-              components={{ email: <strong translate="no" className="font-semibold break-all" /> }}
+              components={{ email: <strong translate="no" className="font-semibold [overflow-wrap:anywhere]" /> }}
             />
           </span>
         </p>
-        <ResendVerificationButton email={email} className="h-8" />
+        <ResendVerificationButton email={email} className="h-8 shrink-0" />
       </div>
     </div>
   );
