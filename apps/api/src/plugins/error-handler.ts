@@ -31,8 +31,25 @@ export function toClientError(error: FastifyError): HttpError | null {
     return new HttpError(400, field && ZOD_DEFAULT_MESSAGE.test(message) ? `${field}: ${message}` : message);
   }
   if (error instanceof HttpError) return error;
+  // A row this write points at was deleted meanwhile (a meal, or the account itself, in a race):
+  // the client's request came too late, not our failure.
+  if (postgresCode(error) === FOREIGN_KEY_VIOLATION) {
+    return new HttpError(409, 'Something this refers to was just removed. Please reload and try again.');
+  }
   const status = error.statusCode ?? 500;
   return status >= 400 && status < 500 ? new HttpError(status, clientMessage(error)) : null;
+}
+
+const FOREIGN_KEY_VIOLATION = '23503';
+
+/** The SQLSTATE of a database error, which Drizzle wraps (as `cause`). */
+function postgresCode(error: unknown): string | undefined {
+  for (let current = error, depth = 0; current && depth < 3; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
 }
 
 // Our schemas word their own messages ("limit must be a number"); zod's defaults do not name the

@@ -3,6 +3,7 @@ import { ACCOUNT_ERROR_CODES, ACCOUNT_ERRORS } from '@hostel/contract/account';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { verifications } from '../../db/schema/auth.ts';
+import { mailQueue } from '../../db/schema/mail-queue.ts';
 import { mealLikes } from '../../db/schema/meal-likes.ts';
 import { mealRequests } from '../../db/schema/meal-requests.ts';
 import { meals } from '../../db/schema/meals.ts';
@@ -63,6 +64,9 @@ export async function deleteAccount(db: Db, userId: string): Promise<void> {
 
     // One-time values that name the account (a password reset or deletion link): dead once it is gone.
     await tx.delete(verifications).where(eq(verifications.value, userId));
+    // Mail not yet sent to the person (a reset link, a verification) is no longer theirs to get.
+    const [person] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
+    if (person) await tx.delete(mailQueue).where(eq(mailQueue.toAddress, person.email));
     await tx.delete(users).where(eq(users.id, userId));
   });
 }

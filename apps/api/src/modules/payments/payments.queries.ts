@@ -39,10 +39,17 @@ export async function recordSucceededPayment(
   params: { intent: ProviderIntent; expected: ExpectedPayment; provider: string },
 ) {
   return db.transaction(async (tx) => {
+    const [user] = await tx
+      .select({ badge: users.badge, subscription: users.subscription })
+      .from(users)
+      .where(eq(users.id, params.expected.userId))
+      .for('update');
+    // The payer deleted their account after paying (Stripe's webhook can come late): the money was
+    // taken, so the payment is kept for the hostel's accounts, without the person.
     const [inserted] = await tx
       .insert(payments)
       .values({
-        userId: params.expected.userId,
+        userId: user ? params.expected.userId : null,
         planName: params.expected.planName,
         amount: params.expected.amount,
         currency: PAYMENT_CURRENCY,
@@ -52,12 +59,10 @@ export async function recordSucceededPayment(
       })
       .onConflictDoNothing({ target: payments.transactionId })
       .returning({ id: payments.id });
-    const [user] = await tx
-      .select({ badge: users.badge, subscription: users.subscription })
-      .from(users)
-      .where(eq(users.id, params.expected.userId))
-      .for('update');
-    if (!user) throw notFound('User not found');
+    const [payment] = await tx.select().from(payments).where(eq(payments.transactionId, params.intent.id));
+    if (!payment) throw new Error('payment row missing');
+    if (!user)
+      return { payment, badge: null, subscription: null, created: Boolean(inserted), payerGone: true as const };
     let { badge, subscription } = user;
     if (inserted) {
       const planBadge = params.expected.planName.toLowerCase() as (typeof BADGES)[number];
@@ -68,9 +73,7 @@ export async function recordSucceededPayment(
         .set({ badge, subscription, updatedAt: new Date() })
         .where(eq(users.id, params.expected.userId));
     }
-    const [payment] = await tx.select().from(payments).where(eq(payments.transactionId, params.intent.id));
-    if (!payment) throw new Error('payment row missing');
-    return { payment, badge, subscription, created: Boolean(inserted) };
+    return { payment, badge, subscription, created: Boolean(inserted), payerGone: false as const };
   });
 }
 

@@ -138,6 +138,8 @@ const checkoutRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }> = asy
       };
       const intent = assertIntentPaysFor(await provider.retrieveIntent(request.body.transactionId), expected);
       const result = await recordSucceededPayment(app.db, { intent, expected, provider: provider.kind });
+      // The account was deleted while this call ran: the payment is kept, there is no one to answer.
+      if (result.payerGone) throw new HttpError(404, 'User not found');
       if (result.created) await notifyPaymentSucceeded(app.db, expected);
       return {
         success: true as const,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp, type TestSession } from '../../../test/sessions.ts';
+import { signUp, TEST_PASSWORD, type TestSession } from '../../../test/sessions.ts';
 import { startStripeFake } from '../../../test/stripe-fake.ts';
 import { TEST_ORIGIN, useTestApp } from '../../../test/test-app.ts';
 import { buildApp } from '../../app.ts';
@@ -92,6 +92,29 @@ describe('the Stripe provider', () => {
     const confirm = await post('/api/confirm-payment', { planName: 'Platinum', transactionId: paymentIntentId });
     expect(confirm.json()).toMatchObject({ badge: 'platinum', subscription: 'Platinum' });
     expect(await t.db.$count(payments, eq(payments.transactionId, paymentIntentId))).toBe(1);
+  });
+
+  it('keeps a payment whose webhook comes after the payer deleted the account, without the person', async () => {
+    const payer = await signUp(app, { name: 'Leaving Student' });
+    const { paymentIntentId } = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/create-payment-intent',
+        headers: payer.headers,
+        payload: { planName: 'Gold' },
+      })
+    ).json();
+    const deleted = await app.inject({
+      method: 'POST',
+      url: '/api/auth/delete-user',
+      headers: payer.headers,
+      payload: { password: TEST_PASSWORD },
+    });
+    expect(deleted.statusCode).toBe(200);
+    const res = await webhook(fake.succeed(paymentIntentId) as object);
+    expect(res.statusCode).toBe(200);
+    const [kept] = await t.db.select().from(payments).where(eq(payments.transactionId, paymentIntentId));
+    expect(kept).toMatchObject({ userId: null, planName: 'Gold', status: 'succeeded' });
   });
 
   it('tells the client that cards are taken, in test mode with test keys', async () => {

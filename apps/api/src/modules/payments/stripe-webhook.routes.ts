@@ -41,7 +41,7 @@ export function stripeWebhookRoutes(stripe: Stripe, webhookSecret: string): Fast
           expected,
           provider: 'stripe',
         });
-        if (result.created) await notifyPaymentSucceeded(app.db, expected);
+        if (result.created && !result.payerGone) await notifyPaymentSucceeded(app.db, expected);
       } catch (error) {
         // A PaymentIntent that does not match its plan is logged, not retried by Stripe forever.
         if (!(error instanceof HttpError)) throw error;
