@@ -57,4 +57,22 @@ describe('TRUSTED_ORIGINS', () => {
     });
     expect(env.trustedOrigins).toEqual(['https://meals.example.edu', 'https://a.example.edu', 'http://localhost:8080']);
   });
+
+  it.each([
+    ['SMTP_URL', 'mail.example.org:587', /SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/],
+    ['SMTP_URL', 'http://mail.example.org', /SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/],
+    ['MAIL_FROM', 'Hostel Meals', /MAIL_FROM: must be an address/],
+    ['MAIL_FROM', 'a@b.example\r\nBcc: x@y.example', /MAIL_FROM: must be an address/],
+  ])('refuses %s=%j at start with a clear message', (name, value, message) => {
+    expect(() => loadEnv({ [name]: value })).toThrow(message);
+  });
+
+  it('accepts SMTP and SMTPS URLs and a named sender', () => {
+    const env = loadEnv({
+      SMTP_URL: 'smtps://user:pa%40ss@mail.example.org:465',
+      MAIL_FROM: 'Hostel Meals <meals@example.edu>',
+    });
+    expect(env.SMTP_URL).toBe('smtps://user:pa%40ss@mail.example.org:465');
+    expect(env.MAIL_FROM).toBe('Hostel Meals <meals@example.edu>');
+  });
 });

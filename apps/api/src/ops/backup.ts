@@ -32,13 +32,15 @@ export const BACKUP_TABLES = [
   'payments',
   'sandbox_payment_intents',
   'notifications',
+  'mail_queue',
 ] as const;
 
 /**
  * Never written: live session tokens (holding one is being that user), one-time verification
- * values, and rate-limit counters (worth nothing later). Restores skip them in older backups too.
+ * values, rate-limit counters (worth nothing later) and unsent mail (its links are one-time
+ * values too, dead once restored). Restores skip them in older backups too, and empty them.
  */
-export const NEVER_BACKED_UP: ReadonlySet<string> = new Set(['sessions', 'verifications', 'rate_limits']);
+export const NEVER_BACKED_UP: ReadonlySet<string> = new Set(['sessions', 'verifications', 'rate_limits', 'mail_queue']);
 
 /**
  * Written only with `includeSecrets` (`npm run backup -- --include-secrets`): the secrets the

@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { cookieHeader, jsonHeaders, signUp, TEST_PASSWORD } from '../../../test/sessions.ts';
 import { TEST_ORIGIN, useTestApp } from '../../../test/test-app.ts';
 import { buildApp } from '../../app.ts';
 import { ensureAdmin } from '../../auth/ensure-admin.ts';
+import { mailQueue } from '../../db/schema/mail-queue.ts';
 import { getUserByEmail } from './users.queries.ts';
 
 const t = useTestApp();
@@ -172,7 +174,10 @@ describe('rate limits', () => {
 describe('ADMIN_EMAIL bootstrap', () => {
   it('creates the admin, who can then sign in', async () => {
     await ensureAdmin(t.app.auth, t.db, 'Warden@Hostel.test', 'warden-pass-2026');
-    expect(await getUserByEmail(t.db, 'warden@hostel.test')).toMatchObject({ role: 'admin' });
+    // The setting vouches for the address: verified, and no verification mail queued for it.
+    expect(await getUserByEmail(t.db, 'warden@hostel.test')).toMatchObject({ role: 'admin', emailVerified: true });
+    await t.app.mailQueue.idle();
+    expect(await t.db.$count(mailQueue, eq(mailQueue.toAddress, 'warden@hostel.test'))).toBe(0);
     const res = await post('/api/auth/sign-in/email', { email: 'warden@hostel.test', password: 'warden-pass-2026' });
     expect(res.statusCode).toBe(200);
   });
@@ -180,7 +185,11 @@ describe('ADMIN_EMAIL bootstrap', () => {
   it('promotes an existing account and sets its password, without duplicating it', async () => {
     const account = await signUp(t.app, { email: 'cook@hostel.test' });
     await ensureAdmin(t.app.auth, t.db, account.email, 'new-admin-pass-1');
-    expect(await getUserByEmail(t.db, account.email)).toMatchObject({ role: 'admin', id: account.id });
+    expect(await getUserByEmail(t.db, account.email)).toMatchObject({
+      role: 'admin',
+      id: account.id,
+      emailVerified: true,
+    });
     const res = await post('/api/auth/sign-in/email', { email: account.email, password: 'new-admin-pass-1' });
     expect(res.statusCode).toBe(200);
   });

@@ -14,6 +14,9 @@ describe('Google sign-in (OpenID Connect)', () => {
     const me = await google.app.inject({ url: '/api/user/tania.google@example.test', headers: { cookie } });
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({ displayName: 'Tania Google', role: 'user', badge: 'bronze' });
+    // Google vouches for the address (its email_verified claim): no verification mail, no banner.
+    const status = await google.app.inject({ url: '/api/me/account', headers: { cookie } });
+    expect(status.json()).toMatchObject({ emailVerified: true, hasPassword: false });
   });
 
   it('signs the same person in again without a second account', async () => {
