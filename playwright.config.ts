@@ -17,7 +17,7 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: [['list'], ['json', { outputFile: '.reports/playwright.json' }]],
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? '.reports/playwright.json' }]],
   use: {
     baseURL,
     trace: 'retain-on-failure',
@@ -85,6 +85,8 @@ export default defineConfig({
         GOOGLE_DISCOVERY_URL: `http://127.0.0.1:${OIDC_PORT}/.well-known/openid-configuration`,
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
         MAIL_FROM,
+        // scripts/e2e-postgres.mjs runs the account specs again on a fresh PostgreSQL database.
+        ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
       },
     },
   ],

@@ -10,6 +10,14 @@ const steps = [
   { name: 'build', command: 'npm run build' },
   { name: 'vitest', command: 'npx vitest run', report: '.reports/vitest.json', count: countVitest },
   { name: 'playwright', command: 'npx playwright test', report: '.reports/playwright.json', count: countPlaywright },
+  // The account flows in the browser again, the server on PostgreSQL (skipped without TEST_DATABASE_URL).
+  {
+    name: 'playwright-postgres',
+    command: 'node scripts/e2e-postgres.mjs',
+    report: '.reports/playwright-postgres.json',
+    count: countPlaywright,
+    needsPostgres: true,
+  },
   // The small load benchmark (1,000 meals, 1 s a case): every case answers 2xx; speeds are not checked here.
   { name: 'bench', command: 'npm run bench -- --small', report: '.reports/bench-small.json', count: (r) => r },
 ];
@@ -18,6 +26,10 @@ const only = process.argv.slice(2);
 const results = [];
 for (const step of steps) {
   if (only.length && !only.includes(step.name)) continue;
+  if (step.needsPostgres && !process.env.TEST_DATABASE_URL) {
+    console.log(`\n=== ${step.name}: SKIPPED: TEST_DATABASE_URL is not set`);
+    continue;
+  }
   if (step.report) fs.rmSync(step.report, { force: true });
   console.log(`\n=== ${step.name}: ${step.command}`);
   const started = Date.now();
