@@ -1,19 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-
-const FALLBACK_FILE_NAME = 'hostel-meals-my-data.json';
-
-/** The file name the server suggests (`Content-Disposition: attachment; filename="…"`), else ours. */
-export function fileNameOf(disposition: string | null): string {
-  const match = disposition?.match(/filename\*=UTF-8''([^;]+)|filename="?([^";]+)"?/i);
-  const raw = match?.[1] ?? match?.[2];
-  if (!raw) return FALLBACK_FILE_NAME;
-  try {
-    return decodeURIComponent(raw).replace(/[/\\]/g, '_');
-  } catch {
-    return FALLBACK_FILE_NAME;
-  }
-}
+import { fileNameOf } from '../file-name.ts';
 
 /**
  * `GET /api/me/data`: everything the account holds, saved as one JSON file. Fetched (rather than a

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
@@ -7,12 +6,12 @@ import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { fireDialog } from '../../../components/ui/sweet-alert.ts';
 import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-client.ts';
-import { forgetSignedInUser } from '../../../lib/auth.ts';
 import { cn } from '../../../lib/cn.ts';
 import { toast } from '../../../lib/toast.tsx';
 import { deleteAccount } from '../api/delete-account.ts';
 import { downloadAccountData } from '../api/download-account-data.ts';
 import { useAccountStatus } from '../api/get-account-status.ts';
+import { useForgetUserOnLeave } from '../use-forget-user-on-leave.ts';
 import { AccountStatusState } from './account-status-state.tsx';
 import { DownloadDataButton } from './download-data-button.tsx';
 
@@ -33,7 +32,7 @@ export interface DeleteAccountSectionProps {
 export function DeleteAccountSection({ onGoogleSignIn }: DeleteAccountSectionProps) {
   const { t } = useTranslation(['account', 'common']);
   const status = useAccountStatus();
-  const queryClient = useQueryClient();
+  const leaveSignedOut = useForgetUserOnLeave();
   const navigate = useNavigate();
   const hasPassword = status.data?.hasPassword ?? false;
 
@@ -115,9 +114,8 @@ export function DeleteAccountSection({ onGoogleSignIn }: DeleteAccountSectionPro
       return;
     }
     toast.success(t('delete.deleted'));
-    // Home first, so the page's guard never sees the signed-out session and sends the reader to sign in.
+    leaveSignedOut();
     navigate(paths.home, { replace: true });
-    forgetSignedInUser(queryClient);
   };
 
   return (

@@ -1,5 +1,4 @@
 import type { DeviceSession } from '@hostel/contract/account';
-import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -10,12 +9,12 @@ import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useFormat } from '../../../i18n/format.ts';
-import { forgetSignedInUser } from '../../../lib/auth.ts';
 import { toast } from '../../../lib/toast.tsx';
 import { useDeviceSessions } from '../api/get-device-sessions.ts';
 import { useSignOutDevice } from '../api/sign-out-device.ts';
 import { useSignOutOtherDevices } from '../api/sign-out-other-devices.ts';
 import { timeAgo } from '../relative-time.ts';
+import { useForgetUserOnLeave } from '../use-forget-user-on-leave.ts';
 import { describeUserAgent } from '../user-agent.ts';
 
 const PHONE_SYSTEMS = new Set(['Android', 'iOS']);
@@ -38,16 +37,6 @@ function DeviceName({ userAgent }: { userAgent: string | null }) {
   return <>{t('devices.unknown')}</>;
 }
 
-/** A plain-text name for the device, for the Sign out button's accessible name. */
-function useDeviceLabel() {
-  const { t } = useTranslation('account');
-  return (userAgent: string | null) => {
-    const { browser, os } = describeUserAgent(userAgent);
-    if (browser && os) return t('devices.browserOnText', { browser, os });
-    return browser ?? os ?? t('devices.unknown');
-  };
-}
-
 function DeviceRow({
   device,
   pending,
@@ -59,47 +48,52 @@ function DeviceRow({
 }) {
   const { t } = useTranslation('account');
   const format = useFormat();
-  const label = useDeviceLabel()(device.userAgent);
   const Icon = PHONE_SYSTEMS.has(describeUserAgent(device.userAgent).os ?? '') ? SmartphoneIcon : LaptopIcon;
   return (
-    <li className="flex flex-col gap-3 rounded-2xl bg-stone-50 p-4 ring-1 ring-stone-200 sm:flex-row sm:items-center">
+    <li className="flex items-start gap-3 rounded-2xl bg-stone-50 p-4 ring-1 ring-stone-200 sm:items-center">
       <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-amber-100 text-orange-800">
         <Icon className="size-5" />
       </span>
-      <div className="min-w-0 flex-1">
-        <p className="flex flex-wrap items-center gap-2 font-semibold text-stone-900">
-          <span>
+      <div className="flex min-w-0 flex-1 flex-col gap-3 sm:flex-row sm:items-center">
+        <div className="min-w-0 flex-1">
+          <p className="flex flex-wrap items-center gap-2 font-semibold text-stone-900">
+            <span>
+              <DeviceName userAgent={device.userAgent} />
+            </span>
+            {device.current ? (
+              <span className="rounded-full bg-green-50 px-2.5 py-0.5 text-xs font-bold text-green-800 ring-1 ring-green-200">
+                {t('devices.thisDevice')}
+              </span>
+            ) : null}
+          </p>
+          <p className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-sm text-stone-600">
+            <span>{t('devices.lastActive', { when: timeAgo(device.lastActiveAt, format.language) })}</span>
+            <span>
+              {t('devices.signedIn')} <time dateTime={device.createdAt}>{format.dateTime(device.createdAt)}</time>
+            </span>
+            {device.ipAddress ? (
+              <span>
+                {t('devices.ip')} <span translate="no">{device.ipAddress}</span>
+              </span>
+            ) : null}
+          </p>
+        </div>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={pending}
+          onClick={() => onSignOut(device)}
+          className="self-start sm:self-center"
+        >
+          {pending ? <Spinner className="size-4" /> : null}
+          {t('devices.signOut')}
+          {/* Which device, for a screen reader going from button to button. */}
+          <span className="sr-only">
+            {' '}
             <DeviceName userAgent={device.userAgent} />
           </span>
-          {device.current ? (
-            <span className="rounded-full bg-green-50 px-2.5 py-0.5 text-xs font-bold text-green-800 ring-1 ring-green-200">
-              {t('devices.thisDevice')}
-            </span>
-          ) : null}
-        </p>
-        <p className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-sm text-stone-600">
-          <span>{t('devices.lastActive', { when: timeAgo(device.lastActiveAt, format.language) })}</span>
-          <span>
-            {t('devices.signedIn')} <time dateTime={device.createdAt}>{format.dateTime(device.createdAt)}</time>
-          </span>
-          {device.ipAddress ? (
-            <span>
-              {t('devices.ip')} <span translate="no">{device.ipAddress}</span>
-            </span>
-          ) : null}
-        </p>
+        </Button>
       </div>
-      <Button
-        variant="outline"
-        size="sm"
-        disabled={pending}
-        onClick={() => onSignOut(device)}
-        aria-label={t('devices.signOutLabel', { device: label })}
-        className="self-start sm:self-center"
-      >
-        {pending ? <Spinner className="size-4" /> : null}
-        {t('devices.signOut')}
-      </Button>
     </li>
   );
 }
@@ -113,10 +107,12 @@ export function DevicesSection() {
   const devices = useDeviceSessions();
   const signOutDevice = useSignOutDevice();
   const signOutOthers = useSignOutOtherDevices();
-  const queryClient = useQueryClient();
+  const leaveSignedOut = useForgetUserOnLeave();
   const navigate = useNavigate();
   const [pendingId, setPendingId] = useState<string | null>(null);
-  const others = devices.data?.filter((device) => !device.current).length ?? 0;
+  // This device first, then the others as the server orders them (most recently active first).
+  const list = devices.data && [...devices.data].sort((a, b) => Number(b.current) - Number(a.current));
+  const others = list?.filter((device) => !device.current).length ?? 0;
   const failed = (error: Error) => toast.error(t('common:errors.withMessage', { message: error.message }));
 
   const onSignOut = (device: DeviceSession) => {
@@ -129,8 +125,8 @@ export function DevicesSection() {
         }
         // This very device: the same ending as Logout in the avatar menu.
         toast.success(t('common:account.logoutSuccess'));
+        leaveSignedOut();
         navigate(paths.home, { replace: true });
-        forgetSignedInUser(queryClient);
       },
       onError: (error) => {
         console.error('Device sign-out failed', error);
@@ -150,13 +146,13 @@ export function DevicesSection() {
     });
 
   let body: ReactNode;
-  if (devices.data) {
+  if (list) {
     body =
-      devices.data.length === 0 ? (
+      list.length === 0 ? (
         <p className="text-stone-600">{t('devices.empty')}</p>
       ) : (
         <ul className="flex flex-col gap-3" aria-label={t('devices.listLabel')}>
-          {devices.data.map((device) => (
+          {list.map((device) => (
             <DeviceRow key={device.id} device={device} pending={pendingId === device.id} onSignOut={onSignOut} />
           ))}
         </ul>
