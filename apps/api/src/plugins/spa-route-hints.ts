@@ -59,6 +59,7 @@ const PAGES: PageRoute[] = [
   { pattern: /^\/upcoming-meals\/?$/, module: 'src/app/routes/upcoming-meals.tsx' },
   { pattern: /^\/user-dashboard\/?$/, module: 'src/app/routes/user-dashboard.tsx' },
   { pattern: /^\/admin-dashboard\/?$/, module: 'src/app/routes/admin-dashboard.tsx' },
+  { pattern: /^\/account\/?$/, module: 'src/app/routes/account.tsx' },
   { pattern: /^\/signin\/?$/, module: 'src/app/routes/signin.tsx' },
   { pattern: /^\/signup\/?$/, module: 'src/app/routes/signup.tsx' },
 ];
