@@ -189,7 +189,10 @@ test.describe('account settings', () => {
       for (const other of others) expect(await isSignedIn(other)).toBe(false);
 
       // Sign out on this very device is a logout: home, signed out.
-      await devicesList(page).getByRole('listitem').getByRole('button', { name: /^Sign out/ }).click();
+      await devicesList(page)
+        .getByRole('listitem')
+        .getByRole('button', { name: /^Sign out/ })
+        .click();
       await expect(page.getByText('Successfully logged out!')).toBeVisible();
       await expect(page).toHaveURL('/');
       await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Join Us' })).toBeVisible();
@@ -277,6 +280,23 @@ test.describe('account settings', () => {
     await expect(page.getByRole('button', { name: `Account menu for ${GOOGLE_TEST_USER.name}` })).toBeVisible();
   });
 
+  test('keyboard: the delete dialog opens from the keyboard, starts in the password box and gives focus back', async ({
+    page,
+  }) => {
+    await signUpViaApi(page, 'Keyboard Student');
+    await openAccount(page);
+    const open = section(page, 'Delete account').getByRole('button', { name: 'Delete my account' });
+    await open.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByLabel('Enter your password to confirm')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(open).toBeFocused();
+    // Still here, still signed in.
+    await expect(page).toHaveURL('/account');
+  });
+
   test('switching the language while signed in saves it for the mails', async ({ page }) => {
     await signUpViaApi(page, 'Bangla Mail');
     await openAccount(page);
@@ -307,6 +327,12 @@ test.describe('admin: Send password reset', () => {
       await expect(page.getByText(`Password reset email sent to ${student.email}`)).toBeVisible();
       const mail = await waitForMail(student.email, { subject: /Reset your Hostel Meals password/ });
       expect(linkIn(mail)).toContain('/reset-password');
+      await users.getByRole('button', { name: 'Show all users' }).click();
+      await expect(rowWith(users, student.email)).toBeVisible();
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await users.screenshot({ path: test.info().outputPath(`manage-users-${width}.png`) });
+      }
 
       await users.getByLabel('Search users by email').fill('warden@hostel.test');
       await users.getByRole('button', { name: 'Search', exact: true }).click();

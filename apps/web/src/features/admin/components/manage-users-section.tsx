@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
-import { SearchIcon } from '../../../components/ui/icons.tsx';
+import { MailIcon, SearchIcon } from '../../../components/ui/icons.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { SectionCard } from '../../../components/ui/section-card.tsx';
@@ -164,7 +164,7 @@ export function ManageUsersSection({ adminEmail, adminId }: { adminEmail: string
       header: t('users.columns.action'),
       hideLabelOnPhone: true,
       cell: (user) => (
-        <div className="flex flex-wrap gap-2">
+        <div className="flex flex-wrap gap-2 max-sm:justify-end">
           <Button
             size="sm"
             variant={user.role === 'admin' ? 'outline' : 'secondary'}
@@ -178,7 +178,7 @@ export function ManageUsersSection({ adminEmail, adminId }: { adminEmail: string
           {/* One's own password is changed on the account page, with the current one. */}
           {user._id === adminId ? null : (
             <Button size="sm" variant="ghost" disabled={resetPendingId === user._id} onClick={() => sendReset(user)}>
-              {resetPendingId === user._id ? <Spinner className="size-4" /> : null}
+              {resetPendingId === user._id ? <Spinner className="size-4" /> : <MailIcon className="size-4" />}
               <Trans
                 t={t}
                 i18nKey="users.sendReset"
