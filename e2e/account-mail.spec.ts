@@ -114,7 +114,7 @@ test.describe('address verification', () => {
     await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/signin');
 
     // Signed in and still unverified, an expired link offers Resend right there.
-    const email = await signUpViaApi(page, 'Late Student');
+    const email = await signUpViaApi(page, 'Late Student', { verified: false });
     await waitForMail(email, { subject: VERIFY_SUBJECT });
     await page.goto('/email-verified?error=TOKEN_EXPIRED');
     await expect(page.getByRole('alert')).toHaveText('This verification link has expired (links work for one hour).');
@@ -128,7 +128,7 @@ test.describe('address verification', () => {
   }) => {
     const context = await newContext(browser);
     const page = await context.newPage();
-    const email = await signUpViaApi(page, 'Impatient Student');
+    const email = await signUpViaApi(page, 'Impatient Student', { verified: false });
     await page.goto('/');
     // Resend until the address has had its share (a few mails in 15 minutes), then once more.
     let sent = 0;
@@ -154,7 +154,7 @@ test.describe('address verification', () => {
   });
 
   test('paying waits for a verified address, and says so', async ({ page }) => {
-    await signUpViaApi(page, 'Unverified Payer');
+    await signUpViaApi(page, 'Unverified Payer', { verified: false });
     await page.goto('/checkout/Gold/6000');
     await expect(page.getByRole('alert')).toContainText('Please verify your email address first.');
   });
@@ -167,7 +167,7 @@ test.describe('forgotten password', () => {
     // The account, signed in on two other devices.
     const laptop = await newContext(browser);
     const laptopPage = await laptop.newPage();
-    const email = await signUpViaApi(laptopPage, 'Forgetful Student');
+    const email = await signUpViaApi(laptopPage, 'Forgetful Student', { verified: false });
     const phone = await newContext(browser);
     const phonePage = await phone.newPage();
     await phonePage.goto('/signin');
@@ -227,7 +227,7 @@ test.describe('forgotten password', () => {
   });
 
   test('the answer is the same for an address without an account, and no mail goes there', async ({ page }) => {
-    const known = await signUpViaApi(page, 'Known Student');
+    const known = await signUpViaApi(page, 'Known Student', { verified: false });
     await page.context().clearCookies();
     const unknown = uniqueEmail('nobody');
 
@@ -272,7 +272,7 @@ test.describe('screens of the account mail', () => {
     for (const bangla of [false, true]) {
       const context = await newContext(browser, { bangla });
       const page = await context.newPage();
-      const email = await signUpViaApi(page, bangla ? 'বাংলা পাঠক' : 'Screenshot Student');
+      const email = await signUpViaApi(page, bangla ? 'বাংলা পাঠক' : 'Screenshot Student', { verified: false });
       const lang = bangla ? 'bn' : 'en';
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: width < 600 ? 844 : 800 });
@@ -309,7 +309,7 @@ test.describe('screens of the account mail', () => {
   });
 
   test('axe finds nothing serious on the banner and the pages, light or dark', async ({ page }) => {
-    await signUpViaApi(page, 'Audited Student');
+    await signUpViaApi(page, 'Audited Student', { verified: false });
     await auditScreen(page, 'the verification banner', async () => {
       await page.goto('/');
       await expect(banner(page)).toBeVisible();
@@ -330,7 +330,7 @@ test.describe('screens of the account mail', () => {
   });
 
   test('the banner is reached by keyboard right after the navbar', async ({ page }) => {
-    await signUpViaApi(page, 'Keyboard Student');
+    await signUpViaApi(page, 'Keyboard Student', { verified: false });
     await page.goto('/');
     const resend = banner(page).getByRole('button', { name: 'Resend' });
     await expect(resend).toBeVisible();
