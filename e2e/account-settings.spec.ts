@@ -5,6 +5,7 @@ import { GOOGLE_TEST_USER, STRONG_PASSWORD, uniqueEmail } from './fixtures/accou
 import { dashboardSection, newStudent, rowWith, signInAsAdminViaApi } from './fixtures/admin.ts';
 import { ongoingMeals, postReviewAsUser } from './fixtures/dashboard.ts';
 import { expectFullyTranslated, preferBangla } from './fixtures/i18n.ts';
+import { expectTabReachesEverything } from './fixtures/keyboard.ts';
 import { linkIn, waitForMail } from './fixtures/mailbox.ts';
 import { settled } from './fixtures/screens.ts';
 import { openAccountMenu, signUpViaApi } from './fixtures/session.ts';
@@ -295,6 +296,11 @@ test.describe('account settings', () => {
     await expect(open).toBeFocused();
     // Still here, still signed in.
     await expect(page).toHaveURL('/account');
+
+    // Every control of the page is reached by Tab, each showing where focus is.
+    await page.reload();
+    await settled(page);
+    await expectTabReachesEverything(page, { scope: 'main' });
   });
 
   test('switching the language while signed in saves it for the mails', async ({ page }) => {

@@ -114,7 +114,7 @@ test.describe('keyboard: a user', () => {
     await tabTo(page, button);
     await page.keyboard.press('Enter');
     await expect(button).toHaveAttribute('aria-expanded', 'true');
-    for (const name of ['User Dashboard', 'Logout']) {
+    for (const name of ['User Dashboard', 'Account settings', 'Logout']) {
       const stop = await press(page, 'Tab');
       expect(stop.name).toContain(name);
       expect(stop.focusVisible && stop.indicated, `${name} shows focus`).toBe(true);
