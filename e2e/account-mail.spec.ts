@@ -1,6 +1,7 @@
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { auditScreen } from './fixtures/a11y.ts';
 import { PNG_PHOTO, STRONG_PASSWORD, uniqueEmail } from './fixtures/accounts.ts';
+import { dashboardSection, rowWith, signInAsAdminViaApi } from './fixtures/admin.ts';
 import { preferBangla } from './fixtures/i18n.ts';
 import { linkIn, mailsTo, RESET_SUBJECT, VERIFY_SUBJECT, waitForMail } from './fixtures/mailbox.ts';
 import { signInThroughForm, signUpThroughForm, signUpViaApi } from './fixtures/session.ts';
@@ -153,10 +154,28 @@ test.describe('address verification', () => {
     await context.close();
   });
 
-  test('paying waits for a verified address, and says so', async ({ page }) => {
-    await signUpViaApi(page, 'Unverified Payer', { verified: false });
+  test('paying and becoming an admin wait for a verified address, and say so in the reader’s language', async ({
+    page,
+    browser,
+  }) => {
+    const email = await signUpViaApi(page, 'Unverified Payer', { verified: false });
     await page.goto('/checkout/Gold/6000');
     await expect(page.getByRole('alert')).toContainText('Please verify your email address first.');
+    await page.evaluate(() => localStorage.setItem('hostel-meals.language', 'bn'));
+    await page.reload();
+    await expect(page.getByRole('alert')).toContainText('আগে আপনার ইমেইল ঠিকানা যাচাই করুন।');
+
+    const admin = await newContext(browser);
+    const adminPage = await admin.newPage();
+    await signInAsAdminViaApi(adminPage);
+    await adminPage.goto('/admin-dashboard');
+    const users = dashboardSection(adminPage, 'Manage Users');
+    await users.getByLabel('Search users by email').fill(email);
+    await users.getByRole('button', { name: 'Search', exact: true }).click();
+    await rowWith(users, email).getByRole('button', { name: 'Make Admin' }).click();
+    await expect(adminPage.getByText('Please verify your email address first.')).toBeVisible();
+    await expect(rowWith(users, email).getByRole('button', { name: 'Make Admin' })).toBeVisible();
+    await admin.close();
   });
 });
 
