@@ -1,6 +1,6 @@
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { auditScreen } from './fixtures/a11y.ts';
-import { PNG_PHOTO, STRONG_PASSWORD, uniqueEmail } from './fixtures/accounts.ts';
+import { GOOGLE_TEST_USER, PNG_PHOTO, STRONG_PASSWORD, uniqueEmail } from './fixtures/accounts.ts';
 import { dashboardSection, rowWith, signInAsAdminViaApi } from './fixtures/admin.ts';
 import { preferBangla } from './fixtures/i18n.ts';
 import { linkIn, mailsTo, RESET_SUBJECT, VERIFY_SUBJECT, waitForMail } from './fixtures/mailbox.ts';
@@ -71,6 +71,16 @@ test.describe('address verification', () => {
     await page.reload();
     await expect(accountMenu(page)).toBeVisible();
     await expect(page.getByText(BANNER_TEXT)).toHaveCount(0);
+  });
+
+  test('a Google account arrives verified: no banner, no mail', async ({ page }) => {
+    await page.goto('/signin');
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
+    await expect(page.getByText('Successfully signed in with Google!')).toBeVisible();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('button', { name: `Account menu for ${GOOGLE_TEST_USER.name}` })).toBeVisible();
+    await expect(page.getByText(BANNER_TEXT)).toHaveCount(0);
+    expect(await mailsTo(GOOGLE_TEST_USER.email)).toEqual([]);
   });
 
   test('a reader of Bangla gets the mail, the banner and the answer in Bangla', async ({ browser }) => {
