@@ -38,7 +38,11 @@ export function ResendVerificationButton({
 export function VerifyEmailBanner({ email }: { email: string }) {
   const { t } = useTranslation('auth');
   return (
-    <div role="status" className="border-b border-amber-300 bg-amber-50 text-amber-950">
+    <div
+      role="status"
+      data-testid="verify-email-banner"
+      className="border-b border-amber-300 bg-amber-50 text-amber-950"
+    >
       {/* One row at every width: on a phone the text wraps beside the button rather than above it. */}
       <div className="mx-auto flex max-w-7xl items-center justify-center gap-3 px-4 py-2 text-sm sm:gap-4 sm:px-6 lg:px-8">
         <p className="flex min-w-0 flex-1 items-start gap-2 text-left sm:flex-none">
