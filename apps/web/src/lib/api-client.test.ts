@@ -1,3 +1,4 @@
+import { ACCOUNT_ERROR_CODES, ACCOUNT_ERRORS } from '@hostel/contract/account';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import bnCommon from '../i18n/locales/bn/common.json';
 import enCommon from '../i18n/locales/en/common.json';
@@ -60,5 +61,12 @@ describe('api errors', () => {
   it('never look up a code that is not a plain NAME (no catalog paths from the server)', async () => {
     answer(400, { error: 'odd', code: 'errors.generic' });
     expect((await refusal()).message).toBe('odd');
+  });
+
+  it('word every account code of the contract, in English as the server does', () => {
+    const english = enCommon.errors.code as Record<string, string>;
+    for (const [name, code] of Object.entries(ACCOUNT_ERROR_CODES)) {
+      expect(english[code], code).toBe(ACCOUNT_ERRORS[name as keyof typeof ACCOUNT_ERRORS]);
+    }
   });
 });
