@@ -1,4 +1,22 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { simpleParser } from 'mailparser';
 import { TEST_PASSWORD } from './sessions.ts';
+
+async function verificationLinkIn(outboxDir: string, email: string): Promise<string | null> {
+  const names = await fs.readdir(outboxDir).catch(() => [] as string[]);
+  for (const name of names.filter((n) => n.endsWith('.eml'))) {
+    const mail = await simpleParser(await fs.readFile(path.join(outboxDir, name)));
+    const to = [mail.to]
+      .flat()
+      .flatMap((a) => a?.value ?? [])
+      .map((v) => v.address?.toLowerCase());
+    if (!to.includes(email.toLowerCase())) continue;
+    const link = String(mail.text).match(/https?:\/\/\S+\/api\/auth\/verify-email\S*/)?.[0];
+    if (link) return link;
+  }
+  return null;
+}
 
 /** A signed-in account as a browser holds it: the session cookie. */
 export interface HttpSession {
@@ -45,6 +63,25 @@ export class ApiClient {
 
   async signUp(email: string, name = 'Crash Test Student'): Promise<HttpSession> {
     return this.#session('/api/auth/sign-up/email', { email, password: TEST_PASSWORD, name });
+  }
+
+  /**
+   * Verifies an account's address the way its owner does: reads the verification mail the server
+   * wrote to its outbox folder (no SMTP_URL) and follows its link here (the link names PUBLIC_URL).
+   */
+  async verifyAddress(outboxDir: string, email: string, timeoutMs = 10_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const link = await verificationLinkIn(outboxDir, email);
+      if (link) {
+        const { pathname, search } = new URL(link);
+        const res = await fetch(`${this.base}${pathname}${search}`, { redirect: 'manual' });
+        if (res.status !== 302) throw new HttpError(res.status, `verification link answered ${res.status}`);
+        return;
+      }
+      if (Date.now() > deadline) throw new Error(`no verification mail to ${email} in ${outboxDir}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
   }
 
   async signIn(email: string, password: string): Promise<HttpSession> {

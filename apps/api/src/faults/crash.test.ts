@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { type CrashTarget, createCrashTarget } from '../../test/faults/crash-target.ts';
 import { Ledger } from '../../test/faults/ledger.ts';
@@ -52,12 +53,14 @@ it(`keeps every acknowledged write through ${CYCLES} kill -9s (seed ${SEED})`, a
   await waitForHealth(server);
   const client = new ApiClient(server.url, PUBLIC_URL);
   const ledger = new Ledger();
-  const w: Workload = { client, ledger, random, image: await imageUploadBody(), newcomers: [] };
+  const outboxDir = path.join(target.env.DATA_DIR as string, 'outbox');
+  const w: Workload = { client, ledger, random, image: await imageUploadBody(), newcomers: [], outboxDir };
   const admin = new Actor(await client.signIn(ADMIN.email, ADMIN.password), w);
   let students: Actor[] = [];
   for (let i = 0; i < STUDENTS; i++) {
     const session = await client.signUp(`crash-student-${i}-${crypto.randomUUID().slice(0, 8)}@example.test`);
     ledger.accounts.acknowledged(session.email, true);
+    await client.verifyAddress(outboxDir, session.email);
     students.push(new Actor(session, w));
   }
   for (let i = 0; i < 3; i++) await admin.addMeal();

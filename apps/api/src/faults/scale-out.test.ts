@@ -136,6 +136,8 @@ describe.skipIf(!onPostgres)('two server processes on one PostgreSQL database (n
 
   it('records a payment confirmed through both processes at once once', async () => {
     const student = await a.signUp(`payer-${crypto.randomUUID().slice(0, 8)}@example.test`);
+    // Paying waits for a verified address: the mail is in the shared DATA_DIR's outbox.
+    await b.verifyAddress(path.join(dataDir, 'outbox'), student.email);
     const intent = await a.send('POST', '/api/create-payment-intent', student, { json: { planName: 'Gold' } });
     const card = {
       clientSecret: intent.body.clientSecret,

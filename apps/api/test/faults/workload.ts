@@ -35,6 +35,8 @@ export interface Workload {
   image: ImageBody;
   /** Accounts signed up (and acknowledged) during a round; they join the next one. */
   newcomers: Actor[];
+  /** The server's outbox folder (no SMTP_URL): sign-ups verify their address from its mail. */
+  outboxDir: string;
 }
 
 /**
@@ -49,6 +51,8 @@ export class Actor {
   constructor(
     readonly session: HttpSession,
     private readonly w: Workload,
+    /** Paying waits for a verified address; a friend whose verification a crash cut short never pays. */
+    private readonly verified = true,
   ) {}
 
   /** A student's next step; false when every budget is spent. */
@@ -218,6 +222,7 @@ export class Actor {
   /** Carries a checkout on where it stopped (a crash may have cut it anywhere), or starts one. */
   async #paymentStep() {
     this.#spend('payment');
+    if (!this.verified) return;
     const intents = this.w.ledger.intents;
     const open = [...this.#intents].find(([id]) => intents.known(id) !== 'recorded');
     const done = [...this.#intents].find(([id]) => intents.known(id) === 'recorded');
@@ -269,7 +274,11 @@ export class Actor {
     });
     if (!res) return this.w.ledger.accounts.refused(email);
     this.w.ledger.accounts.acknowledged(email, true);
-    this.w.newcomers.push(new Actor(res.body as HttpSession, this.w));
+    const verified = await this.w.client.verifyAddress(this.w.outboxDir, email, 3_000).then(
+      () => true,
+      () => false,
+    );
+    this.w.newcomers.push(new Actor(res.body as HttpSession, this.w, verified));
   }
 }
 

@@ -48,6 +48,8 @@ const uploadsDir = () => path.join(t.dataDir, 'uploads');
 
 /** Everywhere an upload could leave something: stored files, the data and temp folders, the table. */
 async function traces() {
+  // The sign-up's verification mail lands in DATA_DIR/outbox on its own time: let it first.
+  await t.app.mailQueue.idle();
   return {
     stored: list(uploadsDir()),
     dataDir: list(t.dataDir),
