@@ -4,6 +4,7 @@ import type admin from './locales/en/admin.json';
 import type auth from './locales/en/auth.json';
 import type common from './locales/en/common.json';
 import type dashboard from './locales/en/dashboard.json';
+import type errors from './locales/en/errors.json';
 import type meals from './locales/en/meals.json';
 import type pwa from './locales/en/pwa.json';
 
@@ -20,6 +21,7 @@ declare module 'i18next' {
       dashboard: typeof dashboard;
       pwa: typeof pwa;
       account: typeof account;
+      errors: typeof errors;
     };
   }
 }

@@ -1,7 +1,9 @@
 import { ACCOUNT_ERROR_CODES, ACCOUNT_ERRORS } from '@hostel/contract/account';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import bnCommon from '../i18n/locales/bn/common.json';
+import bnErrors from '../i18n/locales/bn/errors.json';
 import enCommon from '../i18n/locales/en/common.json';
+import enErrors from '../i18n/locales/en/errors.json';
 import { ApiError, apiRequest } from './api-client.ts';
 
 // The app's i18n module touches the document; the client only needs a Bangla reader's `t`.
@@ -12,7 +14,7 @@ vi.mock('../i18n/i18n.ts', async () => {
     lng: 'bn',
     fallbackLng: 'en',
     defaultNS: 'common',
-    resources: { en: { common: enCommon }, bn: { common: bnCommon } },
+    resources: { en: { common: enCommon, errors: enErrors }, bn: { common: bnCommon, errors: bnErrors } },
     interpolation: { escapeValue: false },
   });
   return { i18next, t: i18next.t.bind(i18next) };
@@ -41,7 +43,7 @@ describe('api errors', () => {
     const error = await refusal();
     expect(error.status).toBe(429);
     expect(error.code).toBe('TOO_MANY_EMAILS');
-    expect(error.message).toBe(bnCommon.errors.code.TOO_MANY_EMAILS);
+    expect(error.message).toBe(bnErrors.code.TOO_MANY_EMAILS);
   });
 
   it('keep the server’s words for a code the catalog does not know', async () => {
@@ -64,7 +66,7 @@ describe('api errors', () => {
   });
 
   it('word every account code of the contract, in English as the server does', () => {
-    const english = enCommon.errors.code as Record<string, string>;
+    const english: Record<string, string> = { ...enCommon.errors.code, ...enErrors.code };
     for (const [name, code] of Object.entries(ACCOUNT_ERROR_CODES)) {
       expect(english[code], code).toBe(ACCOUNT_ERRORS[name as keyof typeof ACCOUNT_ERRORS]);
     }

@@ -1,6 +1,7 @@
 import { type QueryParams, queryString } from '@hostel/contract/query-string';
 import { i18next, t } from '../i18n/i18n.ts';
 import type commonEn from '../i18n/locales/en/common.json';
+import type errorsEn from '../i18n/locales/en/errors.json';
 
 /**
  * The one fetch wrapper of the web app: JSON in and out, same-origin cookies, and an `ApiError`
@@ -41,12 +42,21 @@ const API_BASE = '/api';
 
 export const buildUrl = (path: string, params?: QueryParams): string => `${API_BASE}${path}${queryString(params)}`;
 
-type KnownCode = keyof (typeof commonEn)['errors']['code'];
+type RefusalCode = keyof (typeof errorsEn)['code'];
+type CommonCode = keyof (typeof commonEn)['errors']['code'];
 
-/** The reader's-language wording of a server `code` the common catalog knows (errors.code.*), else null. */
-export function codeMessage(code: string | undefined): string | null {
-  if (!code || !/^[A-Z][A-Z_]*$/.test(code) || !i18next.exists(`common:errors.code.${code}`)) return null;
-  return t(`errors.code.${code as KnownCode}`);
+/**
+ * The reader's-language wording of a server `code` the catalogs know, else null. The refusals' own
+ * catalog (errors.json) is fetched with the first coded refusal, not with the first page; the few
+ * codes a screen also words without asking the server stay in common.
+ */
+export async function codeMessage(code: string | undefined): Promise<string | null> {
+  if (!code || !/^[A-Z][A-Z_]*$/.test(code)) return null;
+  // Offline or failed: the server's English still says what happened.
+  await i18next.loadNamespaces('errors').catch(() => undefined);
+  if (i18next.exists(`errors:code.${code}`)) return t(`errors:code.${code as RefusalCode}`);
+  if (i18next.exists(`common:errors.code.${code}`)) return t(`errors.code.${code as CommonCode}`);
+  return null;
 }
 
 async function readError(response: Response): Promise<{ message: string; code?: string }> {
@@ -55,7 +65,7 @@ async function readError(response: Response): Promise<{ message: string; code?: 
     if (body && typeof body === 'object' && 'error' in body && typeof body.error === 'string' && body.error) {
       const code = 'code' in body && typeof body.code === 'string' && body.code ? body.code : undefined;
       // The server words its refusals in English; those with a known code read in the reader's language.
-      return { message: codeMessage(code) ?? body.error, code };
+      return { message: (await codeMessage(code)) ?? body.error, code };
     }
   } catch {
     // not JSON: fall through to the generic message
