@@ -306,7 +306,11 @@ test.describe('account settings', () => {
   test('switching the language while signed in saves it for the mails', async ({ page }) => {
     await signUpViaApi(page, 'Bangla Mail');
     await openAccount(page);
-    const saved = page.waitForResponse((r) => r.url().endsWith('/api/me/language') && r.request().method() === 'PUT');
+    // The avatar menu listens for the switch (its code loads with the signed-in navbar).
+    await expect(page.getByRole('button', { name: 'Account menu for Bangla Mail' })).toBeVisible();
+    const saved = page.waitForResponse((r) => r.url().endsWith('/api/me/language') && r.request().method() === 'PUT', {
+      timeout: 10_000,
+    });
     await page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('button', { name: /^Language/ })

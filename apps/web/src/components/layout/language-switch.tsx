@@ -1,29 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, currentLanguage } from '../../i18n/i18n.ts';
 import { LANGUAGE_NAMES, type Language } from '../../i18n/languages.ts';
-import { saveAccountLanguage } from '../../lib/account-language.ts';
-import { getSessionQueryOptions } from '../../lib/auth.ts';
 import { cn } from '../../lib/cn.ts';
 import { LanguageIcon } from '../ui/icons.tsx';
 
 /**
  * Switches between English and Bangla. It shows the other language's own name ("বাংলা" / "English"),
- * marked with its language, so a reader who cannot read the current one still finds theirs. Signed
- * in, the account's mails switch language with it.
+ * marked with its language, so a reader who cannot read the current one still finds theirs.
  */
 export function LanguageSwitch({ className }: { className?: string }) {
   const { t, i18n } = useTranslation();
   const next: Language = currentLanguage() === 'bn' ? 'en' : 'bn';
-  const signedIn = Boolean(useQuery(getSessionQueryOptions()).data);
-  const switchLanguage = () => {
-    void changeLanguage(next);
-    // A signed-in reader's mails follow the language they read the app in. The switch itself never
-    // waits for this, nor fails with it: the worst case is a mail in the previous language.
-    if (signedIn) {
-      saveAccountLanguage(next).catch((error: unknown) => console.error('Could not save the mail language', error));
-    }
-  };
   return (
     <button
       type="button"
@@ -35,7 +22,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
         'inline-flex h-10 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-stone-700 transition-colors hover:bg-orange-100 hover:text-orange-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-600',
         className,
       )}
-      onClick={switchLanguage}
+      onClick={() => void changeLanguage(next)}
     >
       <LanguageIcon className="size-5" />
       <span>{LANGUAGE_NAMES[next]}</span>

@@ -2,8 +2,11 @@ import type { SVGProps } from 'react';
 
 type IconProps = SVGProps<SVGSVGElement>;
 
-/** Stroke icons (24×24, currentColor). Always decorative: name the button or link that holds them. */
-function StrokeIcon({ children, ...props }: IconProps) {
+/**
+ * Stroke icons (24×24, currentColor). Always decorative: name the button or link that holds them.
+ * Exported for icons only a lazily loaded page uses, which live with it so the first load stays small.
+ */
+export function StrokeIcon({ children, ...props }: IconProps) {
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"
@@ -182,24 +185,4 @@ export const YouTubeIcon = (p: IconProps) => (
   <FilledIcon {...p}>
     <path d="M21.6 7.2a2.5 2.5 0 0 0-1.76-1.77C18.27 5 12 5 12 5s-6.27 0-7.84.43A2.5 2.5 0 0 0 2.4 7.2 26 26 0 0 0 2 12a26 26 0 0 0 .4 4.8 2.5 2.5 0 0 0 1.76 1.77C5.73 19 12 19 12 19s6.27 0 7.84-.43a2.5 2.5 0 0 0 1.76-1.77A26 26 0 0 0 22 12a26 26 0 0 0-.4-4.8zM10 15V9l5.2 3z" />
   </FilledIcon>
-);
-
-export const SmartphoneIcon = (p: IconProps) => (
-  <StrokeIcon {...p}>
-    <rect x="6" y="2" width="12" height="20" rx="2" />
-    <path d="M11 18h2" />
-  </StrokeIcon>
-);
-
-export const LaptopIcon = (p: IconProps) => (
-  <StrokeIcon {...p}>
-    <rect x="4" y="4" width="16" height="11" rx="1.5" />
-    <path d="M2 19h20" />
-  </StrokeIcon>
-);
-
-export const DownloadIcon = (p: IconProps) => (
-  <StrokeIcon {...p}>
-    <path d="M12 3v12M7 10l5 5 5-5M4 20h16" />
-  </StrokeIcon>
 );

@@ -3,7 +3,6 @@ import { type ReactNode, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
-import { LaptopIcon, SmartphoneIcon } from '../../../components/ui/icons.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -16,6 +15,7 @@ import { useSignOutOtherDevices } from '../api/sign-out-other-devices.ts';
 import { timeAgo } from '../relative-time.ts';
 import { useForgetUserOnLeave } from '../use-forget-user-on-leave.ts';
 import { describeUserAgent } from '../user-agent.ts';
+import { LaptopIcon, SmartphoneIcon } from './account-icons.tsx';
 
 const PHONE_SYSTEMS = new Set(['Android', 'iOS']);
 

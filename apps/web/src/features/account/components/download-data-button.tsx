@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Button, type ButtonProps } from '../../../components/ui/button.tsx';
-import { DownloadIcon } from '../../../components/ui/icons.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../lib/toast.tsx';
 import { useDownloadAccountData } from '../api/download-account-data.ts';
+import { DownloadIcon } from './account-icons.tsx';
 
 /** "Download my data": the account's data as one JSON file, with a toast for how it went. */
 export function DownloadDataButton({ variant = 'outline', ...props }: Omit<ButtonProps, 'onClick'>) {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { useDismiss } from '../../../hooks/use-dismiss.ts';
+import { useMailLanguageFollowsApp } from '../../../lib/account-language.ts';
 import type { Session } from '../../../lib/auth.ts';
 import { toast } from '../../../lib/toast.tsx';
 import { useSignOut } from '../api/sign-out.ts';
@@ -33,7 +34,10 @@ function Avatar({ name, photo }: { name: string; photo: string | null }) {
   );
 }
 
-/** The signed-in account area: avatar button opening name, dashboard link and Logout. */
+/**
+ * The signed-in account area: avatar button opening name, dashboard and settings links and Logout.
+ * While it is there, a switch of language is saved for the account's mails.
+ */
 export function AccountMenu({ session }: { session: Session }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -45,6 +49,7 @@ export function AccountMenu({ session }: { session: Session }) {
   const user = session.user;
 
   useDismiss(open, setOpen, wrapperRef, buttonRef);
+  useMailLanguageFollowsApp();
 
   if (!user) return null;
   const name = session.userData?.displayName ?? user.name;
