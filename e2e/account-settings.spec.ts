@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { auditScreen } from './fixtures/a11y.ts';
-import { GOOGLE_TEST_USER, STRONG_PASSWORD, uniqueEmail } from './fixtures/accounts.ts';
+import { GOOGLE_TEST_USER, PNG_PHOTO, STRONG_PASSWORD, uniqueEmail } from './fixtures/accounts.ts';
 import { dashboardSection, newStudent, rowWith, signInAsAdminViaApi } from './fixtures/admin.ts';
 import { ongoingMeals, postReviewAsUser } from './fixtures/dashboard.ts';
 import { expectFullyTranslated, preferBangla } from './fixtures/i18n.ts';
@@ -72,6 +72,23 @@ test.describe('account settings', () => {
     await expect(page.getByText('Profile updated!')).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Rahim Chowdhury' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Account menu for Rahim Chowdhury' })).toBeVisible();
+
+    // A new photo: uploaded, then shown by the avatar menu and the page.
+    await profile.getByLabel('Photo').setInputFiles(PNG_PHOTO);
+    await profile.getByRole('button', { name: 'Save profile' }).click();
+    await expect(page.getByText('Profile updated!').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Account menu for Rahim Chowdhury' }).locator('img')).toHaveAttribute(
+      'src',
+      /\/api\/uploads\//,
+    );
+    await expect(profile.getByText('Current image')).toBeVisible();
+
+    // Not an image: refused before anything is sent.
+    await profile
+      .getByLabel('Photo')
+      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hi') });
+    await profile.getByRole('button', { name: 'Save profile' }).click();
+    await expect(page.getByText('Error: The photo must be a JPEG, PNG, WebP or AVIF image.')).toBeVisible();
 
     // A blank name is refused before anything is sent.
     await profile.getByLabel('Name').fill('   ');
