@@ -60,6 +60,9 @@ export const profileDatabaseHooks: { user: UserHooks } = {
         const data = { ...changes };
         if (typeof changes.name === 'string') data.name = cleanName(changes.name, '');
         if (changes.image != null && !profilePhotoSchema.safeParse(changes.image).success) data.image = null;
+        // An address changes only when the link mailed to it is followed (decision 73), which
+        // proves it: better-auth would carry an unverified account's old flag over to the new address.
+        if (typeof changes.email === 'string') data.emailVerified = true;
         return { data };
       },
     },

@@ -59,6 +59,19 @@ describe('change of email', () => {
       .where(eq(users.id, student.id));
     expect(after).toEqual({ email: newEmail, verified: true });
   });
+
+  it('verifies an unverified account by its new address, once that link is followed', async () => {
+    const student = await signUp(t.app, { email: address('unproven'), unverified: true });
+    const newEmail = address('proven');
+    await post('/api/auth/change-email', student.headers, { newEmail, callbackURL: '/email-verified' });
+    const mail = await inbox.waitFor(newEmail, /Confirm your new email address/);
+    await t.app.inject({ url: pathOf(linkIn(mail)), headers: { cookie: student.cookie } });
+    const [after] = await t.db
+      .select({ email: users.email, verified: users.emailVerified })
+      .from(users)
+      .where(eq(users.id, student.id));
+    expect(after).toEqual({ email: newEmail, verified: true });
+  });
 });
 
 describe('change of password', () => {
