@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { ACCOUNT_LANGUAGES } from './account-constants.ts';
+
+export * from './account-constants.ts';
 
 /**
  * The account's own calls (issue 16): its status, language, signed-in devices and data export,
@@ -6,9 +9,6 @@ import { z } from 'zod';
  * and email, deletion), which keep better-auth's own shapes.
  */
 
-/** The languages a person reads the app and its mails in. */
-export const ACCOUNT_LANGUAGES = ['en', 'bn'] as const;
-export type AccountLanguage = (typeof ACCOUNT_LANGUAGES)[number];
 export const accountLanguageSchema = z.enum(ACCOUNT_LANGUAGES, { error: 'language must be en or bn' });
 
 /** `GET /api/me/account`. */
@@ -36,40 +36,6 @@ export const deviceSessionSchema = z.object({
 });
 export type DeviceSession = z.infer<typeof deviceSessionSchema>;
 export const sessionIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
-
-/** Where the mails' links land in the web app. */
-export const ACCOUNT_PAGES = {
-  /** Shows the outcome of an address verification link (`?error=` when it failed). */
-  emailVerified: '/email-verified',
-  /** Chooses a new password (`?token=` from the mail, or `?error=INVALID_TOKEN`). */
-  resetPassword: '/reset-password',
-  account: '/account',
-} as const;
-
-/** How long a verification or password-reset link works. */
-export const ACCOUNT_LINK_LIFETIME_SECONDS = 60 * 60;
-/** Deleting a Google-only account needs a sign-in at most this old. */
-export const FRESH_SIGN_IN_SECONDS = 10 * 60;
-
-/**
- * Machine-readable `code` on the account refusals the web app shows in the reader's language
- * (better-auth's own codes, such as INVALID_PASSWORD or INVALID_TOKEN, come the same way).
- */
-export const ACCOUNT_ERROR_CODES = {
-  tooManyEmails: 'TOO_MANY_EMAILS',
-  emailNotVerified: 'EMAIL_NOT_VERIFIED',
-  lastAdmin: 'LAST_ADMIN',
-  freshSignInRequired: 'FRESH_SIGN_IN_REQUIRED',
-  passwordRequired: 'PASSWORD_REQUIRED',
-} as const;
-
-export const ACCOUNT_ERRORS = {
-  tooManyEmails: 'Too many emails requested. Please wait a few minutes and try again.',
-  emailNotVerified: 'Please verify your email address first.',
-  lastAdmin: 'You are the last admin. Make someone else an admin first.',
-  freshSignInRequired: 'Please sign in with Google again, then delete your account within 10 minutes.',
-  passwordRequired: 'Please enter your password to confirm.',
-} as const;
 
 /**
  * `GET /api/me/data`: everything the app keeps about the signed-in person, as one JSON file

@@ -1,3 +1,5 @@
+import { ACCOUNT_PAGES } from '@hostel/contract/account-constants';
+
 /** Every client route in one place, so links and the router never disagree. */
 export const paths = {
   home: '/',
@@ -11,14 +13,14 @@ export const paths = {
   /** Where Google sign-in comes back to. */
   authCallback: '/auth/callback',
   /** Where an address verification link lands (`?error=` when it failed). */
-  emailVerified: '/email-verified',
+  emailVerified: ACCOUNT_PAGES.emailVerified,
   forgotPassword: '/forgot-password',
   /** Where a password reset link lands (`?token=`, or `?error=` when it failed). */
-  resetPassword: '/reset-password',
+  resetPassword: ACCOUNT_PAGES.resetPassword,
   userDashboard: '/user-dashboard',
   adminDashboard: '/admin-dashboard',
   /** Account settings: profile, email, password, devices, data, deletion (any signed-in role). */
-  account: '/account',
+  account: ACCOUNT_PAGES.account,
   updateMeal: (id: string) => `/update-meal/${encodeURIComponent(id)}`,
   /** The spec's footer links to these two; the router redirects them (see router.tsx). */
   legacyUpcomingMeals: '/upcomingmeals',

@@ -1,3 +1,4 @@
+import { FRESH_SIGN_IN_SECONDS } from '@hostel/contract/account-constants';
 import { type QueryParams, queryString } from '@hostel/contract/query-string';
 import { i18next, t } from '../i18n/i18n.ts';
 import type commonEn from '../i18n/locales/en/common.json';
@@ -54,8 +55,10 @@ export async function codeMessage(code: string | undefined): Promise<string | nu
   if (!code || !/^[A-Z][A-Z_]*$/.test(code)) return null;
   // Offline or failed: the server's English still says what happened.
   await i18next.loadNamespaces('errors').catch(() => undefined);
-  if (i18next.exists(`errors:code.${code}`)) return t(`errors:code.${code as RefusalCode}`);
-  if (i18next.exists(`common:errors.code.${code}`)) return t(`errors.code.${code as CommonCode}`);
+  // The only number a refusal names: how recent a sign-in deleting a Google-only account needs.
+  const values = { minutes: FRESH_SIGN_IN_SECONDS / 60 };
+  if (i18next.exists(`errors:code.${code}`)) return t(`errors:code.${code as RefusalCode}`, values);
+  if (i18next.exists(`common:errors.code.${code}`)) return t(`errors.code.${code as CommonCode}`, values);
   return null;
 }
 

@@ -1,3 +1,4 @@
+import { FRESH_SIGN_IN_SECONDS } from '@hostel/contract/account-constants';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
@@ -58,7 +59,7 @@ export function DeleteAccountSection({ onGoogleSignIn }: DeleteAccountSectionPro
     const { default: Swal } = await import('sweetalert2');
     const result = await fireDialog<Outcome>({
       title: t('common:dialog.confirmTitle'),
-      text: `${t('common:dialog.deleteText')} ${t('delete.consequences')}${hasPassword ? '' : ` ${t('delete.googleNote')}`}`,
+      text: `${t('common:dialog.deleteText')} ${t('delete.consequences')}${hasPassword ? '' : ` ${t('delete.googleNote', { minutes: FRESH_SIGN_IN_SECONDS / 60 })}`}`,
       icon: 'warning',
       ...(hasPassword
         ? {
@@ -135,7 +136,7 @@ export function DeleteAccountSection({ onGoogleSignIn }: DeleteAccountSectionPro
           </ul>
           {hasPassword ? null : (
             <div className="flex max-w-2xl flex-col items-start gap-2 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900">
-              <p>{t('delete.googleNote')}</p>
+              <p>{t('delete.googleNote', { minutes: FRESH_SIGN_IN_SECONDS / 60 })}</p>
               <Button variant="outline" size="sm" onClick={() => void startGoogle()}>
                 {t('delete.freshConfirm')}
               </Button>
