@@ -74,7 +74,7 @@ test.describe('account settings', () => {
     await expect(page.getByRole('button', { name: 'Account menu for Rahim Chowdhury' })).toBeVisible();
 
     // A new photo: uploaded, then shown by the avatar menu and the page.
-    await profile.getByLabel('Photo').setInputFiles(PNG_PHOTO);
+    await profile.getByLabel('Photo', { exact: true }).setInputFiles(PNG_PHOTO);
     await profile.getByRole('button', { name: 'Save profile' }).click();
     await expect(page.getByText('Profile updated!').first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Account menu for Rahim Chowdhury' }).locator('img')).toHaveAttribute(
@@ -85,7 +85,7 @@ test.describe('account settings', () => {
 
     // Not an image: refused before anything is sent.
     await profile
-      .getByLabel('Photo')
+      .getByLabel('Photo', { exact: true })
       .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hi') });
     await profile.getByRole('button', { name: 'Save profile' }).click();
     await expect(page.getByText('Error: The photo must be a JPEG, PNG, WebP or AVIF image.')).toBeVisible();
