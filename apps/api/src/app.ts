@@ -17,6 +17,7 @@ import { createMailTransport } from './modules/mail/mail-transport.ts';
 import { mealRequestsRoutes } from './modules/meal-requests/meal-requests.routes.ts';
 import { mealAdminRoutes } from './modules/meals/meal-admin.routes.ts';
 import { mealsRoutes } from './modules/meals/meals.routes.ts';
+import { messRoutes } from './modules/mess/mess.routes.ts';
 import { createNotificationHub, type NotificationStreamOptions } from './modules/notifications/notification-hub.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { choosePaymentMode, type PaymentMode } from './modules/payments/payment-mode.ts';
@@ -191,6 +192,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(usersRoutes);
       await api.register(accountRoutes, { mailLimits });
       await api.register(accountDataRoutes);
+      await api.register(messRoutes);
       await api.register(uploadsRoutes(storage, options.uploadQuota ?? DEFAULT_UPLOAD_QUOTA));
       await api.register(photoWidthsRoutes(storage));
       await api.register(paymentsRoutes, { provider: payments.provider });

@@ -26,6 +26,8 @@ export const BACKUP_TABLES = [
   'rate_limits',
   'uploads',
   'meals',
+  'mess_settings',
+  'menu_entries',
   'meal_likes',
   'reviews',
   'meal_requests',
@@ -34,6 +36,9 @@ export const BACKUP_TABLES = [
   'notifications',
   'mail_queue',
 ] as const;
+
+/** One row the migrations write (the hostel's rules): a restore replaces it with the backup's. */
+const SETTINGS_TABLES: ReadonlySet<string> = new Set(['mess_settings']);
 
 /**
  * Never written: live session tokens (holding one is being that user), one-time verification
@@ -129,10 +134,10 @@ export async function restore(db: Db, uploadsDir: string, source: string, { repl
   const manifest = JSON.parse(await fs.readFile(path.join(source, 'manifest.json'), 'utf8')) as Manifest;
   if (manifest.format !== FORMAT) throw new Error(`Not a Hostel Meals backup: ${source}`);
   await checkFiles(source, manifest.files);
-  const tables = BACKUP_TABLES.filter(
-    (t) => !NEVER_BACKED_UP.has(t) && (!SECRET_TABLES.has(t) || Object.hasOwn(manifest.tables ?? {}, t)),
-  );
-  const emptied = BACKUP_TABLES.filter((t) => !SECRET_TABLES.has(t) || tables.includes(t));
+  // Tables a backup lacks (secrets left out, or tables newer than the backup) keep the target's rows.
+  const tables = BACKUP_TABLES.filter((t) => !NEVER_BACKED_UP.has(t) && Object.hasOwn(manifest.tables ?? {}, t));
+  const keptUnlessInBackup = (t: string) => SECRET_TABLES.has(t) || SETTINGS_TABLES.has(t);
+  const emptied = BACKUP_TABLES.filter((t) => !keptUnlessInBackup(t) || tables.includes(t));
   await db.transaction(async (tx) => {
     const [counts] = rowsOf(
       await tx.execute(sql`select (select count(*) from users) + (select count(*) from meals) as n`),
@@ -144,8 +149,9 @@ export async function restore(db: Db, uploadsDir: string, source: string, { repl
     for (const table of tables) {
       const text = await fs.readFile(path.join(source, 'tables', `${table}.json`), 'utf8');
       const id = sql.identifier(table);
-      // A server started on the empty database may have made its own secret already.
-      if (SECRET_TABLES.has(table)) await tx.execute(sql`delete from ${id}`);
+      // A server started on the empty database may have made its own secret already, and the
+      // migrations write the hostel's settings row: the backup's rows take their place.
+      if (SECRET_TABLES.has(table) || SETTINGS_TABLES.has(table)) await tx.execute(sql`delete from ${id}`);
       await tx.execute(sql`insert into ${id} select * from json_populate_recordset(null::${id}, ${text}::json)`);
     }
   });

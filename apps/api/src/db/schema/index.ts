@@ -4,6 +4,7 @@ export * from './meal-likes.ts';
 export * from './meal-rank.ts';
 export * from './meal-requests.ts';
 export * from './meals.ts';
+export * from './mess.ts';
 export * from './notifications.ts';
 export * from './payments.ts';
 export * from './reviews.ts';

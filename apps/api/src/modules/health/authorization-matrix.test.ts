@@ -161,6 +161,7 @@ async function spareSession(who: TestSession): Promise<{ id: string; token: stri
 const spareSessionOf = async (who: TestSession) => (await spareSession(who)).token;
 const spareSessionIdOf = async (who: TestSession) => (await spareSession(who)).id;
 const sessionAlive = async (token: string) => (await t.db.$count(sessions, eq(sessions.token, token))) === 1;
+const currentMessSettings = async () => ok(admin, 'GET', '/api/admin/mess-settings');
 /** A fresh address no account has: mail limits count per recipient, so no case uses another's. */
 const unknownAddress = () => `nobody-${crypto.randomUUID().slice(0, 8)}@example.test`;
 
@@ -215,6 +216,8 @@ const TABLE: Row[] = [
   // The caller's own data ("Download my data"): only ever the caller's (account-data.test.ts).
   ['GET /api/me/data', ANY_USER, () => ({ url: '/api/me/data' })],
   ['GET /api/me/account', ANY_USER, () => ({ url: '/api/me/account' })],
+  // The week's menu: the caller's own window (the week ahead; Platinum earlier; admins any date).
+  ['GET /api/menu', ANY_USER, () => ({ url: '/api/menu?from=2026-11-24&to=2026-11-30' })],
   ['PUT /api/me/language', ANY_USER, () => ({ url: '/api/me/language', body: { language: 'en' } })],
   ['GET /api/me/sessions', ANY_USER, () => ({ url: '/api/me/sessions' })],
   // By id, and only the caller's own: another's session is simply not found (a test below).
@@ -259,6 +262,10 @@ const TABLE: Row[] = [
   // Setting A's role to what it is changes nothing, so the admin's 200 does not disturb later cases.
   ['PATCH /api/users/:id/role', ADMIN, () => ({ url: `/api/users/${a.id}/role`, body: { role: 'user' } })],
   ['POST /api/users/:id/password-reset', ADMIN, () => ({ url: `/api/users/${a.id}/password-reset` })],
+  ['GET /api/admin/mess-settings', ADMIN, () => ({ url: '/api/admin/mess-settings' })],
+  // Saving the settings as they are changes nothing, so the admin's 200 does not disturb later cases.
+  ['PUT /api/admin/mess-settings', ADMIN, async () => ({ url: '/api/admin/mess-settings', body: await currentMessSettings() })],
+  ['PUT /api/menu/:date/:slot', ADMIN, () => ({ url: '/api/menu/2026-11-24/lunch', body: { mealIds: [shared.mealId] } })],
 
   // Stripe's, with a session or without: only its signature counts (a test below: nothing recorded).
   ['POST /api/payments/webhook', NOBODY, () => ({ url: '/api/payments/webhook', body: unsignedWebhook(), stripeApp: true }), 'unsigned'],

@@ -15,6 +15,7 @@ import {
   mealsByCategoryQuerySchema,
   searchMealQuerySchema,
 } from '@hostel/contract/meals';
+import { menuQuerySchema, menuSlotParamsSchema, messSettingsSchema, setMenuSlotSchema } from '@hostel/contract/mess';
 import { markReadSchema } from '@hostel/contract/notifications';
 import {
   confirmPaymentSchema,
@@ -108,6 +109,19 @@ interface Seed {
 }
 
 const unknownId = fc.uuid().map((id) => ({ id }));
+/** The mess settings as migration 0016 writes them. */
+const MESS_DEFAULTS = {
+  timeZone: 'Asia/Dhaka',
+  slots: {
+    breakfast: { starts: '07:00', ends: '09:30' },
+    lunch: { starts: '13:00', ends: '15:00' },
+    dinner: { starts: '20:00', ends: '22:00' },
+  },
+  cutoffMinutes: 180,
+  rebatePercent: 100,
+  rebateCapSlots: 30,
+  earlyAccessDays: 7,
+};
 const anyOf = <T>(...arbitraries: fc.Arbitrary<T>[]) => fc.oneof(...arbitraries);
 
 function mealBody(s: Seed) {
@@ -429,6 +443,41 @@ const ROUTES: Record<string, (s: Seed) => RouteInputs> = {
     more: hostileString
       .filter((id) => id.length > 0 && id.length <= 100)
       .map((id) => ({ kind: 'unknown user', params: { id } })),
+  }),
+  'GET /api/admin/mess-settings': () => ({ method: 'GET', path: '/api/admin/mess-settings' }),
+  'PUT /api/admin/mess-settings': () => ({
+    method: 'PUT',
+    path: '/api/admin/mess-settings',
+    body: { schema: messSettingsSchema, valid: MESS_DEFAULTS },
+    more: fc.constantFrom(
+      { kind: 'unknown zone', body: { json: { ...MESS_DEFAULTS, timeZone: 'Mars/Olympus' } } },
+      {
+        kind: 'slots out of order',
+        body: {
+          json: { ...MESS_DEFAULTS, slots: { ...MESS_DEFAULTS.slots, lunch: { starts: '06:00', ends: '07:00' } } },
+        },
+      },
+    ),
+  }),
+  'GET /api/menu': () => ({
+    method: 'GET',
+    path: '/api/menu',
+    query: { schema: menuQuerySchema, valid: { from: '2026-11-24', to: '2026-11-30' } },
+    more: fc.constantFrom(
+      { kind: 'backwards', query: { from: '2026-11-30', to: '2026-11-24' } },
+      { kind: 'too long', query: { from: '2026-01-01', to: '2026-12-31' } },
+      { kind: 'no such date', query: { from: '2026-02-30', to: '2026-03-01' } },
+    ),
+  }),
+  'PUT /api/menu/:date/:slot': (s) => ({
+    method: 'PUT',
+    path: '/api/menu/:date/:slot',
+    params: { schema: menuSlotParamsSchema, valid: { date: '2026-11-24', slot: 'lunch' } },
+    body: { schema: setMenuSlotSchema, valid: { mealIds: [s.meal] } },
+    more: anyOf<HostileDraft>(
+      unknownId.map(({ id }) => ({ kind: 'unknown meal', body: { json: { mealIds: [id] } } })),
+      fc.constant({ kind: 'upcoming meal', body: { json: { mealIds: [s.upcoming] } } }),
+    ),
   }),
   'GET /api/me/account': () => ({ method: 'GET', path: '/api/me/account' }),
   'GET /api/me/data': () => ({ method: 'GET', path: '/api/me/data' }),

@@ -1,0 +1,71 @@
+import type { MealSlot, MenuItem, MessSettings } from '@hostel/contract/mess';
+import { MEAL_SLOTS } from '@hostel/contract/mess';
+import { and, asc, eq, gte, inArray, lte, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { meals } from '../../db/schema/meals.ts';
+import { menuEntries, messSettings } from '../../db/schema/mess.ts';
+import { HttpError } from '../../lib/http-errors.ts';
+import { datesBetween, slotTimes } from './mess-time.ts';
+
+/** Every slot of every date from `from` to `to` (empty slots included), with the meals cooked in it. */
+export async function listMenu(db: Db, settings: MessSettings, from: string, to: string): Promise<MenuItem[]> {
+  const rows = await db
+    .select({
+      date: menuEntries.date,
+      slot: menuEntries.slot,
+      id: meals.id,
+      title: meals.title,
+      image: meals.image,
+      category: meals.category,
+      price: meals.price,
+    })
+    .from(menuEntries)
+    .innerJoin(meals, eq(meals.id, menuEntries.mealId))
+    .where(and(gte(menuEntries.date, from), lte(menuEntries.date, to)))
+    .orderBy(asc(menuEntries.date), asc(menuEntries.slot), asc(menuEntries.position));
+  const cooked = new Map<string, MenuItem['meals']>();
+  for (const row of rows) {
+    const key = `${row.date}/${row.slot}`;
+    const list = cooked.get(key) ?? [];
+    list.push({ _id: row.id, title: row.title, image: row.image, category: row.category, price: Number(row.price) });
+    cooked.set(key, list);
+  }
+  return datesBetween(from, to).flatMap((date) =>
+    MEAL_SLOTS.map((slot) => {
+      const times = slotTimes(settings, date, slot);
+      return {
+        date,
+        slot,
+        startsAt: times.startsAt.toISOString(),
+        endsAt: times.endsAt.toISOString(),
+        cutoffAt: times.cutoffAt.toISOString(),
+        meals: cooked.get(`${date}/${slot}`) ?? [],
+      };
+    }),
+  );
+}
+
+/**
+ * Puts exactly these catalog meals, in this order, on a slot of a date (an empty list clears it).
+ * Upcoming meals are not cooked yet and cannot be put on the menu.
+ */
+export async function setMenuSlot(db: Db, date: string, slot: MealSlot, mealIds: string[]): Promise<void> {
+  await db.transaction(async (tx) => {
+    // Menu edits take turns (the settings row is their lock): two admins saving one slot at once
+    // leave one admin's list, never a mix of both or a duplicate-key failure.
+    await tx.select({ id: messSettings.id }).from(messSettings).where(eq(messSettings.id, 1)).for('update');
+    if (mealIds.length > 0) {
+      const found = await tx
+        .select({ id: meals.id })
+        .from(meals)
+        .where(and(inArray(meals.id, mealIds), ne(meals.status, 'upcoming')));
+      if (found.length !== mealIds.length) {
+        throw new HttpError(400, 'Every meal on the menu must be a meal of the catalog (not an upcoming one)');
+      }
+    }
+    await tx.delete(menuEntries).where(and(eq(menuEntries.date, date), eq(menuEntries.slot, slot)));
+    if (mealIds.length > 0) {
+      await tx.insert(menuEntries).values(mealIds.map((mealId, position) => ({ date, slot, mealId, position })));
+    }
+  });
+}

@@ -1,0 +1,53 @@
+import { TZDate } from '@date-fns/tz';
+import type { MealSlot, MessSettings } from '@hostel/contract/mess';
+
+/**
+ * Dates and instants of the kitchen's day, always in the hostel's zone (MessSettings.timeZone),
+ * whatever the server's own zone. "Now" comes from the caller (lib/clock.ts), never the wall clock.
+ */
+
+/** The calendar date, YYYY-MM-DD, it is at `instant` in `timeZone`. */
+export function dateIn(timeZone: string, instant: Date): string {
+  // en-CA writes dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    instant,
+  );
+}
+
+/** `date` moved by `days` calendar days (zone-free: a date is a date). */
+export function addDays(date: string, days: number): string {
+  const moved = new Date(`${date}T00:00:00Z`);
+  moved.setUTCDate(moved.getUTCDate() + days);
+  return moved.toISOString().slice(0, 10);
+}
+
+/** Every date from `from` to `to`, both included. */
+export function datesBetween(from: string, to: string): string[] {
+  const dates: string[] = [];
+  for (let date = from; date <= to; date = addDays(date, 1)) dates.push(date);
+  return dates;
+}
+
+/** The instant a wall-clock time of a date is in `timeZone` (a time a DST change skips moves on). */
+export function instantAt(date: string, time: string, timeZone: string): Date {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const [hours, minutes] = time.split(':').map(Number) as [number, number];
+  return new Date(new TZDate(year, month - 1, day, hours, minutes, timeZone).getTime());
+}
+
+export interface SlotTimes {
+  startsAt: Date;
+  endsAt: Date;
+  /** Until this instant the slot may be turned on or off. */
+  cutoffAt: Date;
+}
+
+export function slotTimes(settings: MessSettings, date: string, slot: MealSlot): SlotTimes {
+  const hours = settings.slots[slot];
+  const startsAt = instantAt(date, hours.starts, settings.timeZone);
+  return {
+    startsAt,
+    endsAt: instantAt(date, hours.ends, settings.timeZone),
+    cutoffAt: new Date(startsAt.getTime() - settings.cutoffMinutes * 60_000),
+  };
+}

@@ -1,0 +1,68 @@
+import { errorSchema } from '@hostel/contract/errors';
+import {
+  MENU_WEEK_DAYS,
+  menuAnswerSchema,
+  menuItemSchema,
+  menuQuerySchema,
+  menuSlotParamsSchema,
+  messSettingsSchema,
+  setMenuSlotSchema,
+} from '@hostel/contract/mess';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { now } from '../../lib/clock.ts';
+import { ADMIN_ONLY, SIGNED_IN } from '../../plugins/access.ts';
+import { requireUser } from '../../plugins/auth.ts';
+import { listMenu, setMenuSlot } from './menu.queries.ts';
+import { getMessSettings, saveMessSettings } from './mess-settings.queries.ts';
+import { addDays, dateIn } from './mess-time.ts';
+
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
+
+/** The daily menu and the rules of the kitchen's day (issue 17; decisions 80–81). */
+export const messRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/admin/mess-settings',
+    { config: ADMIN_ONLY, schema: { response: { 200: messSettingsSchema, ...errors } } },
+    async () => getMessSettings(app.db),
+  );
+
+  app.put(
+    '/admin/mess-settings',
+    { config: ADMIN_ONLY, schema: { body: messSettingsSchema, response: { 200: messSettingsSchema, ...errors } } },
+    async (request) => saveMessSettings(app.db, request.body),
+  );
+
+  app.get(
+    '/menu',
+    { config: SIGNED_IN, schema: { querystring: menuQuerySchema, response: { 200: menuAnswerSchema, ...errors } } },
+    async (request) => {
+      const user = await requireUser(request);
+      const settings = await getMessSettings(app.db);
+      const today = dateIn(settings.timeZone, now());
+      // Everyone sees the week ahead; Platinum students earlier than others; admins plan further.
+      const ahead =
+        user.role === 'admin'
+          ? Number.POSITIVE_INFINITY
+          : MENU_WEEK_DAYS - 1 + (user.badge === 'platinum' ? settings.earlyAccessDays : 0);
+      const visibleUntil = ahead === Number.POSITIVE_INFINITY ? request.query.to : addDays(today, ahead);
+      const to = request.query.to < visibleUntil ? request.query.to : visibleUntil;
+      const items = request.query.from <= to ? await listMenu(app.db, settings, request.query.from, to) : [];
+      return { today, visibleUntil, items };
+    },
+  );
+
+  app.put(
+    '/menu/:date/:slot',
+    {
+      config: ADMIN_ONLY,
+      schema: { params: menuSlotParamsSchema, body: setMenuSlotSchema, response: { 200: menuItemSchema, ...errors } },
+    },
+    async (request) => {
+      const { date, slot } = request.params;
+      await setMenuSlot(app.db, date, slot, request.body.mealIds);
+      const settings = await getMessSettings(app.db);
+      const [item] = (await listMenu(app.db, settings, date, date)).filter((i) => i.slot === slot);
+      return item as NonNullable<typeof item>;
+    },
+  );
+};

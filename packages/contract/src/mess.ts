@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { MEAL_SLOTS, MENU_RANGE_MAX_DAYS, MENU_SLOT_MAX_MEALS } from './mess-constants.ts';
+
+export * from './mess-constants.ts';
+
+export const mealSlotSchema = z.enum(MEAL_SLOTS, { error: 'slot must be breakfast, lunch or dinner' });
+
+/** A calendar date as the hostel reads it, `YYYY-MM-DD`, that exists (no 2026-02-30). */
+export const calendarDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be YYYY-MM-DD')
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  }, 'date must be a real date');
+
+/** A time of day, `HH:MM`, 24-hour. */
+export const timeOfDaySchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'time must be HH:MM (24-hour)');
+
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const slotHoursSchema = z.object({ starts: timeOfDaySchema, ends: timeOfDaySchema });
+
+/** `GET`/`PUT /api/admin/mess-settings`: the rules a hostel sets (decisions 80–82). */
+export const messSettingsSchema = z
+  .object({
+    timeZone: z.string().min(1).max(64).refine(isTimeZone, 'timeZone must be an IANA zone like Asia/Dhaka'),
+    slots: z.object({ breakfast: slotHoursSchema, lunch: slotHoursSchema, dinner: slotHoursSchema }),
+    /** A slot may be turned on or off until this many minutes before it starts. */
+    cutoffMinutes: z
+      .number()
+      .int()
+      .min(0)
+      .max(2 * 24 * 60),
+    /** Share of a covered slot's value a student gets back for turning it off in time. */
+    rebatePercent: z.number().int().min(0).max(100),
+    /** Covered slots a month that earn a rebate, at most. */
+    rebateCapSlots: z.number().int().min(0).max(93),
+    /** How many days before others Platinum students see the menu. */
+    earlyAccessDays: z.number().int().min(0).max(14),
+  })
+  .refine(
+    (s) =>
+      s.slots.breakfast.starts < s.slots.breakfast.ends &&
+      s.slots.breakfast.ends <= s.slots.lunch.starts &&
+      s.slots.lunch.starts < s.slots.lunch.ends &&
+      s.slots.lunch.ends <= s.slots.dinner.starts &&
+      s.slots.dinner.starts < s.slots.dinner.ends,
+    { message: 'Slots must run in order within one day: breakfast, then lunch, then dinner', path: ['slots'] },
+  );
+export type MessSettings = z.infer<typeof messSettingsSchema>;
+
+export const menuQuerySchema = z
+  .object({ from: calendarDateSchema, to: calendarDateSchema })
+  .refine((q) => q.from <= q.to, { message: 'from must not be after to', path: ['to'] })
+  .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < MENU_RANGE_MAX_DAYS, {
+    message: `A menu spans at most ${MENU_RANGE_MAX_DAYS} days`,
+    path: ['to'],
+  });
+
+export const menuSlotParamsSchema = z.object({ date: calendarDateSchema, slot: mealSlotSchema });
+
+export const setMenuSlotSchema = z.object({
+  mealIds: z
+    .array(z.uuid({ error: 'mealIds must be meal ids' }))
+    .max(MENU_SLOT_MAX_MEALS, `At most ${MENU_SLOT_MAX_MEALS} meals on one slot`)
+    .refine((ids) => new Set(ids).size === ids.length, 'A meal is on a slot once'),
+});
+
+export const menuMealSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  image: z.string().nullable(),
+  category: z.string(),
+  /** In taka, as the meal list shows it. */
+  price: z.number(),
+});
+
+/** One slot of one date on the menu. */
+export const menuItemSchema = z.object({
+  date: z.string(),
+  slot: mealSlotSchema,
+  startsAt: z.string(),
+  endsAt: z.string(),
+  /** Until this instant the slot may be turned on or off. */
+  cutoffAt: z.string(),
+  meals: z.array(menuMealSchema),
+});
+export type MenuItem = z.infer<typeof menuItemSchema>;
+
+export const menuAnswerSchema = z.object({
+  /** Today in the hostel's zone, and the last date this reader may see (the week ahead, or more). */
+  today: z.string(),
+  visibleUntil: z.string(),
+  items: z.array(menuItemSchema),
+});
