@@ -79,6 +79,14 @@ const list = (id: string, label: string, query: string | ((f: Fixtures) => strin
   requests: ({ fixtures }) => [get(`/api/meals${typeof query === 'string' ? query : query(fixtures)}`)],
 });
 
+/** Today and six days on, in the hostel's zone (the bench's catalog keeps the default Asia/Dhaka). */
+function weekAhead(): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka' }).format(new Date());
+  const last = new Date(`${today}T00:00:00Z`);
+  last.setUTCDate(last.getUTCDate() + 6);
+  return `from=${today}&to=${last.toISOString().slice(0, 10)}`;
+}
+
 export const CASES: BenchCase[] = [
   list('list-first', 'meals list, first page', ''),
   list('list-deep', 'meals list, page deep in the menu', (f) => `?cursor=${f.deepCursor}`),
@@ -103,6 +111,20 @@ export const CASES: BenchCase[] = [
     requests: ({ fixtures }) => fixtures.detailIds.map((id) => get(`/api/meals/${id}`)),
   },
   { id: 'upcoming', label: 'upcoming meals', list: true, requests: () => [get('/api/upcoming-meals')] },
+  {
+    id: 'menu-week',
+    label: "the week's menu, signed in",
+    requests: (ctx) => {
+      const query = weekAhead();
+      return [
+        {
+          method: 'GET',
+          path: `/api/menu?${query}`,
+          setupRequest: (request) => ({ ...request, headers: { cookie: ctx.mixed.next().cookie } }),
+        },
+      ];
+    },
+  },
   {
     id: 'like-toggle',
     label: 'like toggling (PATCH like/dislike)',

@@ -110,6 +110,13 @@ export async function seedCatalog(db: Db, size: CatalogSize, uploadsDir: string)
         'bench-user-' || (1 + k % ${size.users}), t.texts[1 + k % array_length(t.texts, 1)], 1 + k % 5,
         now() - k * interval '1 minute', now() - k * interval '1 minute'
       from t, generate_series(1, ${size.reviews}::int) k, lateral (select 1 + (k * 13) % ${size.meals} as m) pick`);
+    // Two weeks of the daily menu from today in the hostel's zone: three meals on every slot.
+    await tx.execute(sql`
+      insert into menu_entries (date, slot, meal_id, position)
+      select (now() at time zone 'Asia/Dhaka')::date + d, s.slot, ${mealId(sql`1 + d * 9 + s.n * 3 + p`)}, p
+      from generate_series(0, 13) d, generate_series(0, 2) p,
+        (values ('breakfast', 0), ('lunch', 1), ('dinner', 2)) as s(slot, n)
+      where (1 + d * 9 + s.n * 3 + p) % ${UPCOMING_EVERY} <> 0`);
     // The counters from the rows, as every write keeps them.
     await tx.execute(sql`
       update meals m set likes = c.n

@@ -227,8 +227,10 @@ async function measureYardstick(
 /** Each read answers 2xx once before it is measured, and a list is not empty. */
 async function preflight(baseUrl: string, ctx: CaseContext, c: BenchCase): Promise<void> {
   if (c.budget) return;
-  const [first] = c.requests(ctx);
-  const res = await fetch(`${baseUrl}${first?.path ?? '/'}`);
+  const [template] = c.requests(ctx);
+  // A signed-in read builds its request (the cookie) per call: build one the same way.
+  const first = template?.setupRequest ? template.setupRequest({ ...template }, {}) : template;
+  const res = await fetch(`${baseUrl}${first?.path ?? '/'}`, { headers: first?.headers as Record<string, string> });
   const body = await res.text();
   if (!res.ok) throw new Error(`${c.id}: ${first?.path} answered ${res.status} ${body.slice(0, 200)}`);
   if (c.list && (JSON.parse(body) as unknown[]).length === 0) throw new Error(`${c.id}: ${first?.path} is empty`);
