@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MEAL_SLOTS, MENU_RANGE_MAX_DAYS, MENU_SLOT_MAX_MEALS } from './mess-constants.ts';
+import { MEAL_SLOTS, MENU_RANGE_MAX_DAYS, MENU_SLOT_MAX_MEALS, MENU_WEEK_DAYS } from './mess-constants.ts';
 
 export * from './mess-constants.ts';
 
@@ -101,3 +101,11 @@ export const menuAnswerSchema = z.object({
   visibleUntil: z.string(),
   items: z.array(menuItemSchema),
 });
+
+/** `POST /api/menu/copy-week`: every slot of the 7 dates from `from` onto the 7 dates from `to`. */
+export const copyMenuWeekSchema = z
+  .object({ from: calendarDateSchema, to: calendarDateSchema })
+  .refine((b) => Math.abs(Date.parse(b.to) - Date.parse(b.from)) / 86_400_000 >= MENU_WEEK_DAYS, {
+    message: `The two weeks must not overlap (${MENU_WEEK_DAYS} days each)`,
+    path: ['to'],
+  });

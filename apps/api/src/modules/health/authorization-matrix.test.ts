@@ -266,6 +266,8 @@ const TABLE: Row[] = [
   // Saving the settings as they are changes nothing, so the admin's 200 does not disturb later cases.
   ['PUT /api/admin/mess-settings', ADMIN, async () => ({ url: '/api/admin/mess-settings', body: await currentMessSettings() })],
   ['PUT /api/menu/:date/:slot', ADMIN, () => ({ url: '/api/menu/2026-11-24/lunch', body: { mealIds: [shared.mealId] } })],
+  // Far-off weeks nobody else reads, so the admin's 200 does not disturb later cases.
+  ['POST /api/menu/copy-week', ADMIN, () => ({ url: '/api/menu/copy-week', body: { from: '2031-01-04', to: '2031-01-11' } })],
 
   // Stripe's, with a session or without: only its signature counts (a test below: nothing recorded).
   ['POST /api/payments/webhook', NOBODY, () => ({ url: '/api/payments/webhook', body: unsignedWebhook(), stripeApp: true }), 'unsigned'],

@@ -15,7 +15,13 @@ import {
   mealsByCategoryQuerySchema,
   searchMealQuerySchema,
 } from '@hostel/contract/meals';
-import { menuQuerySchema, menuSlotParamsSchema, messSettingsSchema, setMenuSlotSchema } from '@hostel/contract/mess';
+import {
+  copyMenuWeekSchema,
+  menuQuerySchema,
+  menuSlotParamsSchema,
+  messSettingsSchema,
+  setMenuSlotSchema,
+} from '@hostel/contract/mess';
 import { markReadSchema } from '@hostel/contract/notifications';
 import {
   confirmPaymentSchema,
@@ -477,6 +483,15 @@ const ROUTES: Record<string, (s: Seed) => RouteInputs> = {
     more: anyOf<HostileDraft>(
       unknownId.map(({ id }) => ({ kind: 'unknown meal', body: { json: { mealIds: [id] } } })),
       fc.constant({ kind: 'upcoming meal', body: { json: { mealIds: [s.upcoming] } } }),
+    ),
+  }),
+  'POST /api/menu/copy-week': () => ({
+    method: 'POST',
+    path: '/api/menu/copy-week',
+    body: { schema: copyMenuWeekSchema, valid: { from: '2031-01-04', to: '2031-01-11' } },
+    more: fc.constantFrom(
+      { kind: 'overlapping weeks', body: { json: { from: '2031-01-04', to: '2031-01-10' } } },
+      { kind: 'no such date', body: { json: { from: '2031-02-30', to: '2031-03-10' } } },
     ),
   }),
   'GET /api/me/account': () => ({ method: 'GET', path: '/api/me/account' }),

@@ -5,7 +5,17 @@ import type { Db } from '../../db/client.ts';
 import { meals } from '../../db/schema/meals.ts';
 import { menuEntries, messSettings } from '../../db/schema/mess.ts';
 import { HttpError } from '../../lib/http-errors.ts';
-import { datesBetween, slotTimes } from './mess-time.ts';
+import { addDays, datesBetween, slotTimes } from './mess-time.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Menu edits take turns (the settings row is their lock): two admins saving one slot at once
+ * leave one admin's list, never a mix of both or a duplicate-key failure.
+ */
+async function takeMenuTurn(tx: Tx): Promise<void> {
+  await tx.select({ id: messSettings.id }).from(messSettings).where(eq(messSettings.id, 1)).for('update');
+}
 
 /** Every slot of every date from `from` to `to` (empty slots included), with the meals cooked in it. */
 export async function listMenu(db: Db, settings: MessSettings, from: string, to: string): Promise<MenuItem[]> {
@@ -51,9 +61,7 @@ export async function listMenu(db: Db, settings: MessSettings, from: string, to:
  */
 export async function setMenuSlot(db: Db, date: string, slot: MealSlot, mealIds: string[]): Promise<void> {
   await db.transaction(async (tx) => {
-    // Menu edits take turns (the settings row is their lock): two admins saving one slot at once
-    // leave one admin's list, never a mix of both or a duplicate-key failure.
-    await tx.select({ id: messSettings.id }).from(messSettings).where(eq(messSettings.id, 1)).for('update');
+    await takeMenuTurn(tx);
     if (mealIds.length > 0) {
       const found = await tx
         .select({ id: meals.id })
@@ -66,6 +74,25 @@ export async function setMenuSlot(db: Db, date: string, slot: MealSlot, mealIds:
     await tx.delete(menuEntries).where(and(eq(menuEntries.date, date), eq(menuEntries.slot, slot)));
     if (mealIds.length > 0) {
       await tx.insert(menuEntries).values(mealIds.map((mealId, position) => ({ date, slot, mealId, position })));
+    }
+  });
+}
+
+/**
+ * Every slot of the `days` dates from `from` onto the dates from `to`, replacing what was there: an
+ * empty source slot clears its target. All or nothing, in the same turn as single-slot edits.
+ */
+export async function copyMenuDays(db: Db, from: string, to: string, days: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await takeMenuTurn(tx);
+    const source = await tx
+      .select()
+      .from(menuEntries)
+      .where(and(gte(menuEntries.date, from), lte(menuEntries.date, addDays(from, days - 1))));
+    await tx.delete(menuEntries).where(and(gte(menuEntries.date, to), lte(menuEntries.date, addDays(to, days - 1))));
+    if (source.length > 0) {
+      const offset = (Date.parse(to) - Date.parse(from)) / 86_400_000;
+      await tx.insert(menuEntries).values(source.map((entry) => ({ ...entry, date: addDays(entry.date, offset) })));
     }
   });
 }

@@ -1,5 +1,6 @@
 import { errorSchema } from '@hostel/contract/errors';
 import {
+  copyMenuWeekSchema,
   MENU_WEEK_DAYS,
   menuAnswerSchema,
   menuItemSchema,
@@ -12,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { now } from '../../lib/clock.ts';
 import { ADMIN_ONLY, SIGNED_IN } from '../../plugins/access.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { listMenu, setMenuSlot } from './menu.queries.ts';
+import { copyMenuDays, listMenu, setMenuSlot } from './menu.queries.ts';
 import { getMessSettings, saveMessSettings } from './mess-settings.queries.ts';
 import { addDays, dateIn } from './mess-time.ts';
 
@@ -63,6 +64,22 @@ export const messRoutes: FastifyPluginAsyncZod = async (app) => {
       const settings = await getMessSettings(app.db);
       const [item] = (await listMenu(app.db, settings, date, date)).filter((i) => i.slot === slot);
       return item as NonNullable<typeof item>;
+    },
+  );
+
+  app.post(
+    '/menu/copy-week',
+    { config: ADMIN_ONLY, schema: { body: copyMenuWeekSchema, response: { 200: menuAnswerSchema, ...errors } } },
+    async (request) => {
+      const { from, to } = request.body;
+      await copyMenuDays(app.db, from, to, MENU_WEEK_DAYS);
+      const settings = await getMessSettings(app.db);
+      const lastDay = addDays(to, MENU_WEEK_DAYS - 1);
+      return {
+        today: dateIn(settings.timeZone, now()),
+        visibleUntil: lastDay,
+        items: await listMenu(app.db, settings, to, lastDay),
+      };
     },
   );
 };
