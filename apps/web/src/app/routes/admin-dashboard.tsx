@@ -7,18 +7,20 @@ import { AllReviewsSection } from '../../features/admin/components/all-reviews-s
 import { ManageUsersSection } from '../../features/admin/components/manage-users-section.tsx';
 import { ServeMealsSection } from '../../features/admin/components/serve-meals-section.tsx';
 import { UpcomingMealsSection } from '../../features/admin/components/upcoming-meals-section.tsx';
+import { WeekMenuSection } from '../../features/admin/components/week-menu-section.tsx';
 import { useSession } from '../../lib/auth.ts';
 
 const SECTIONS = [
   { id: 'manage-users', label: 'users' },
   { id: 'add-meal', label: 'addMeal' },
+  { id: 'week-menu', label: 'weekMenu' },
   { id: 'all-meals', label: 'meals' },
   { id: 'all-reviews', label: 'reviews' },
   { id: 'serve-meals', label: 'serve' },
   { id: 'upcoming-meals', label: 'upcoming' },
 ] as const;
 
-/** The spec's admin dashboard: seven stacked sections, from the admin's own card to upcoming meals. */
+/** The spec's admin dashboard: stacked sections, from the admin's own card to upcoming meals (the week's menu after adding a meal). */
 export function AdminDashboardRoute() {
   // The guard only lets a signed-in admin through, so `user` is there; the record may still be loading.
   const { user, userData } = useSession();
@@ -40,6 +42,7 @@ export function AdminDashboardRoute() {
     >
       <ManageUsersSection adminEmail={email} adminId={userData?._id ?? user?.id ?? null} />
       <AddMealSection admin={userData} />
+      <WeekMenuSection />
       <AllMealsSection />
       <AllReviewsSection />
       <ServeMealsSection />

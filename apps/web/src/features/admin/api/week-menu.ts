@@ -1,0 +1,72 @@
+import type { Meal } from '@hostel/contract/meals';
+import { DEFAULT_MEALS_FILTERS, mealsListParams } from '@hostel/contract/meals-filters';
+import type { MealSlot, MenuItem } from '@hostel/contract/mess';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { queryRoots } from './admin-keys.ts';
+
+/** `GET /api/menu`'s answer (the contract's schema lives with zod, so its shape is written here). */
+export interface MenuAnswer {
+  today: string;
+  visibleUntil: string;
+  items: MenuItem[];
+}
+
+/** The menu's root: the student menu page spells it the same, so an admin's edit refreshes it too. */
+const menuRoot = ['menu'] as const;
+export const weekMenuKey = (from: string) => [...menuRoot, 'admin-week', from] as const;
+
+/** `date` moved by `days` calendar days (a date is a date: no zone involved). */
+export function addDays(date: string, days: number): string {
+  const moved = new Date(`${date}T00:00:00Z`);
+  moved.setUTCDate(moved.getUTCDate() + days);
+  return moved.toISOString().slice(0, 10);
+}
+
+export const getWeekMenuQueryOptions = (from: string) =>
+  queryOptions({
+    queryKey: weekMenuKey(from),
+    queryFn: async ({ signal }) =>
+      (await apiRequest<MenuAnswer>('/menu', { params: { from, to: addDays(from, 6) }, signal })).data,
+    placeholderData: keepPreviousData,
+  });
+
+export const useWeekMenu = (from: string) => useQuery(getWeekMenuQueryOptions(from));
+
+/** `PUT /api/menu/{date}/{slot}`: exactly these meals on the slot, in this order. */
+export function useSetMenuSlot() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ date, slot, mealIds }: { date: string; slot: MealSlot; mealIds: string[] }) =>
+      (await apiRequest<MenuItem>(`/menu/${date}/${slot}`, { method: 'PUT', body: { mealIds } })).data,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: menuRoot }),
+  });
+}
+
+/** `POST /api/menu/copy-week`: the 7 dates from `from` onto the 7 dates from `to`. */
+export function useCopyMenuWeek() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: { from: string; to: string }) =>
+      (await apiRequest<MenuAnswer>('/menu/copy-week', { method: 'POST', body })).data,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: menuRoot }),
+  });
+}
+
+/** `GET /api/meals?search=`: the catalog's first page of meals matching the words (for the picker). */
+export const getCatalogSearchQueryOptions = (search: string) =>
+  queryOptions({
+    queryKey: [...queryRoots.meals, 'admin', 'menu-picker', search.trim()] as const,
+    queryFn: async ({ signal }) =>
+      (
+        await apiRequest<Meal[]>('/meals', {
+          params: mealsListParams({ ...DEFAULT_MEALS_FILTERS, search, sortBy: 'date' }),
+          signal,
+        })
+      ).data,
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+
+export const useCatalogSearch = (search: string, enabled: boolean) =>
+  useQuery({ ...getCatalogSearchQueryOptions(search), enabled });
