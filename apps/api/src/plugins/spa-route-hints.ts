@@ -60,6 +60,7 @@ const PAGES: PageRoute[] = [
   { pattern: /^\/user-dashboard\/?$/, module: 'src/app/routes/user-dashboard.tsx' },
   { pattern: /^\/admin-dashboard\/?$/, module: 'src/app/routes/admin-dashboard.tsx' },
   { pattern: /^\/account\/?$/, module: 'src/app/routes/account.tsx' },
+  { pattern: /^\/menu\/?$/, module: 'src/app/routes/menu.tsx' },
   { pattern: /^\/signin\/?$/, module: 'src/app/routes/signin.tsx' },
   { pattern: /^\/signup\/?$/, module: 'src/app/routes/signup.tsx' },
 ];

@@ -81,6 +81,14 @@ export const router = createBrowserRouter([
             ),
           },
           {
+            path: paths.menu.slice(1),
+            lazy: lazyRoute(
+              () => import('./routes/menu.tsx'),
+              (m) => m.MenuRoute,
+              ['menu'],
+            ),
+          },
+          {
             path: paths.account.slice(1),
             lazy: lazyRoute(
               () => import('./routes/account.tsx'),

@@ -5,6 +5,8 @@ export const paths = {
   home: '/',
   meals: '/meals',
   upcomingMeals: '/upcoming-meals',
+  /** The daily menu: today and the week ahead, slot by slot (signed in, any role). */
+  menu: '/menu',
   mealDetails: (id: string) => `/meal-details/${encodeURIComponent(id)}`,
   checkout: (planName: string, price: number | string) =>
     `/checkout/${encodeURIComponent(planName)}/${encodeURIComponent(String(price))}`,

@@ -9,7 +9,7 @@ const toDate = (value: DateInput) => (value instanceof Date ? value : new Date(v
 const finite = (value: number | null | undefined) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 
 // Bangla's day periods in words: ICU's bn-BD data still writes AM/PM in Latin letters.
-const BANGLA_DAY_PERIOD: Record<string, string> = { AM: 'পূর্বাহ্ণ', PM: 'অপরাহ্ণ' };
+export const BANGLA_DAY_PERIOD: Record<string, string> = { AM: 'পূর্বাহ্ণ', PM: 'অপরাহ্ণ' };
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 function dateTimeFormat(language: Language, withTime: boolean) {

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '../../config/paths.ts';
+import { useSession } from '../../lib/auth.ts';
 import { cn } from '../../lib/cn.ts';
 import { CloseIcon, MenuIcon } from '../ui/icons.tsx';
 import { iconButtonClasses } from './bell-button.tsx';
@@ -15,6 +16,8 @@ const NAV_LINKS = [
   { to: paths.meals, label: 'nav.meals', end: false },
   { to: paths.upcomingMeals, label: 'nav.upcomingMeals', end: false },
 ] as const;
+/** The daily menu is for signed-in readers; signed out, the link would only lead to sign-in. */
+const SIGNED_IN_LINKS = [...NAV_LINKS, { to: paths.menu, label: 'nav.dailyMenu', end: false }] as const;
 
 export interface NavbarProps {
   /** The account area: "Join Us" when signed out, an avatar menu when signed in. */
@@ -30,6 +33,7 @@ export function Navbar({ account, bell }: NavbarProps) {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const headerRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
+  const links = useSession().user ? SIGNED_IN_LINKS : NAV_LINKS;
 
   // Close the mobile menu after navigating.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger, not an input.
@@ -73,7 +77,7 @@ export function Navbar({ account, bell }: NavbarProps) {
         </Link>
 
         <ul className="hidden items-center gap-1 md:flex">
-          {NAV_LINKS.map((link) => (
+          {links.map((link) => (
             <li key={link.to}>
               <NavLink
                 to={link.to}
@@ -117,7 +121,7 @@ export function Navbar({ account, bell }: NavbarProps) {
 
       <div id={menuId} hidden={!menuOpen} className="border-t border-amber-200/60 bg-cream md:hidden">
         <ul className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-3">
-          {NAV_LINKS.map((link) => (
+          {links.map((link) => (
             <li key={link.to}>
               <NavLink
                 to={link.to}
