@@ -67,6 +67,8 @@ test('an admin plans the week: adds a meal, removes one, copies last week, in bo
   await section.getByRole('button', { name: /^Add meal to Breakfast, Sunday / }).click();
   const picker = page.getByRole('dialog', { name: 'Add a meal' });
   await picker.getByLabel('Search the catalog').fill(egg.title);
+  await expect(picker.getByRole('button', { name: `Add ${egg.title}`, exact: true })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('week-menu-picker.png') });
   await picker.getByRole('button', { name: `Add ${egg.title}`, exact: true }).click();
   await expect(toast(page, 'Meal added to the menu!')).toBeVisible();
   await expect(picker).toBeHidden();
