@@ -19,7 +19,12 @@ async function takeMenuTurn(tx: Tx): Promise<void> {
 
 /** Every slot of every date from `from` to `to` (empty slots included), with the meals cooked in it. */
 export async function listMenu(db: Db, settings: MessSettings, from: string, to: string): Promise<MenuItem[]> {
-  const rows = await db
+  return menuItems(settings, from, to, await menuRows(db, from, to));
+}
+
+/** The menu rows of a range; read alongside the settings, which the times need. */
+export function menuRows(db: Db, from: string, to: string) {
+  return db
     .select({
       date: menuEntries.date,
       slot: menuEntries.slot,
@@ -33,6 +38,14 @@ export async function listMenu(db: Db, settings: MessSettings, from: string, to:
     .innerJoin(meals, eq(meals.id, menuEntries.mealId))
     .where(and(gte(menuEntries.date, from), lte(menuEntries.date, to)))
     .orderBy(asc(menuEntries.date), asc(menuEntries.slot), asc(menuEntries.position));
+}
+
+export function menuItems(
+  settings: MessSettings,
+  from: string,
+  to: string,
+  rows: Awaited<ReturnType<typeof menuRows>>,
+): MenuItem[] {
   const cooked = new Map<string, MenuItem['meals']>();
   for (const row of rows) {
     const key = `${row.date}/${row.slot}`;

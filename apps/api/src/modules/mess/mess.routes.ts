@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { now } from '../../lib/clock.ts';
 import { ADMIN_ONLY, SIGNED_IN } from '../../plugins/access.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { copyMenuDays, listMenu, setMenuSlot } from './menu.queries.ts';
+import { copyMenuDays, listMenu, menuItems, menuRows, setMenuSlot } from './menu.queries.ts';
 import { getMessSettings, saveMessSettings } from './mess-settings.queries.ts';
 import { addDays, dateIn } from './mess-time.ts';
 
@@ -38,7 +38,12 @@ export const messRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: SIGNED_IN, schema: { querystring: menuQuerySchema, response: { 200: menuAnswerSchema, ...errors } } },
     async (request) => {
       const user = await requireUser(request);
-      const settings = await getMessSettings(app.db);
+      // The rows of the widest window anyone may see are read alongside the settings (one round
+      // trip's wait, not two); the reader's window then trims them.
+      const [settings, rows] = await Promise.all([
+        getMessSettings(app.db),
+        menuRows(app.db, request.query.from, request.query.to),
+      ]);
       const today = dateIn(settings.timeZone, now());
       // Everyone sees the week ahead; Platinum students earlier than others; admins plan further.
       const ahead =
@@ -47,7 +52,15 @@ export const messRoutes: FastifyPluginAsyncZod = async (app) => {
           : MENU_WEEK_DAYS - 1 + (user.badge === 'platinum' ? settings.earlyAccessDays : 0);
       const visibleUntil = ahead === Number.POSITIVE_INFINITY ? request.query.to : addDays(today, ahead);
       const to = request.query.to < visibleUntil ? request.query.to : visibleUntil;
-      const items = request.query.from <= to ? await listMenu(app.db, settings, request.query.from, to) : [];
+      const items =
+        request.query.from <= to
+          ? menuItems(
+              settings,
+              request.query.from,
+              to,
+              rows.filter((r) => r.date <= to),
+            )
+          : [];
       return { today, visibleUntil, items };
     },
   );
