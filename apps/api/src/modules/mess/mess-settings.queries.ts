@@ -1,6 +1,7 @@
 import type { MessSettings } from '@hostel/contract/mess';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedOnce } from '../../db/prepared.ts';
 import { messSettings } from '../../db/schema/mess.ts';
 
 type SettingsRow = typeof messSettings.$inferSelect;
@@ -25,7 +26,11 @@ function toSettings(row: SettingsRow): MessSettings {
 
 /** The hostel's rules: migration 0016 writes the one row, so there always is one. */
 export async function getMessSettings(db: Db): Promise<MessSettings> {
-  const [row] = await db.select().from(messSettings).where(eq(messSettings.id, 1));
+  // Read by every menu call: prepared, so PostgreSQL plans it once per connection.
+  const statement = preparedOnce(db, 'mess_settings', () =>
+    db.select().from(messSettings).where(eq(messSettings.id, 1)).prepare('mess_settings'),
+  );
+  const [row] = await statement.execute();
   if (!row) throw new Error('mess_settings has no row: migration 0016 writes it');
   return toSettings(row);
 }
