@@ -101,6 +101,7 @@ export const menuAnswerSchema = z.object({
   visibleUntil: z.string(),
   items: z.array(menuItemSchema),
 });
+export type MenuAnswer = z.infer<typeof menuAnswerSchema>;
 
 /** `POST /api/menu/copy-week`: every slot of the 7 dates from `from` onto the 7 dates from `to`. */
 export const copyMenuWeekSchema = z

@@ -42,7 +42,9 @@ beforeAll(async () => {
   await send('/api/confirm-payment', { planName: 'Gold', transactionId: intent.paymentIntentId });
   // The hostel's own rules and a day's menu (the settings row is one the migrations write too).
   await t.db.execute(sql`update mess_settings set cutoff_minutes = 90, time_zone = 'Asia/Kolkata'`);
-  await t.db.execute(sql`insert into menu_entries (date, slot, meal_id, position) values ('2026-11-25', 'lunch', ${meal.id}, 0)`);
+  await t.db.execute(
+    sql`insert into menu_entries (date, slot, meal_id, position) values ('2026-11-25', 'lunch', ${meal.id}, 0)`,
+  );
   // What signs someone in, beside their session: a verification value, a rate-limit row, Google's tokens.
   await t.db.execute(
     sql`insert into verifications (id, identifier, value, expires_at) values ('v1', 'oauth-state', 'verification-secret-value', now() + interval '10 minutes')`,

@@ -1,4 +1,5 @@
 import { TZDate } from '@date-fns/tz';
+import { addDays } from '@hostel/contract/calendar-date';
 import type { MealSlot, MessSettings } from '@hostel/contract/mess';
 
 /**
@@ -23,12 +24,7 @@ export function dateIn(timeZone: string, instant: Date): string {
   return format.format(instant);
 }
 
-/** `date` moved by `days` calendar days (zone-free: a date is a date). */
-export function addDays(date: string, days: number): string {
-  const moved = new Date(`${date}T00:00:00Z`);
-  moved.setUTCDate(moved.getUTCDate() + days);
-  return moved.toISOString().slice(0, 10);
-}
+export { addDays };
 
 /** Every date from `from` to `to`, both included. */
 export function datesBetween(from: string, to: string): string[] {

@@ -1,11 +1,5 @@
+import { addDays } from '@hostel/contract/calendar-date';
 import { MENU_RANGE_MAX_DAYS } from '@hostel/contract/mess-constants';
-
-/** `YYYY-MM-DD` plus `days`, as calendar arithmetic (no time zone can shift it). */
-export function addDays(date: string, days: number): string {
-  const at = new Date(`${date}T00:00:00Z`);
-  at.setUTCDate(at.getUTCDate() + days);
-  return at.toISOString().slice(0, 10);
-}
 
 /** The reader's own calendar date. */
 export function localDate(now = new Date()): string {

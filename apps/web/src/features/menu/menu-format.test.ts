@@ -1,5 +1,6 @@
+import { addDays } from '@hostel/contract/calendar-date';
 import { describe, expect, it } from 'vitest';
-import { addDays, datesBetween, menuRange } from './menu-dates.ts';
+import { datesBetween, menuRange } from './menu-dates.ts';
 import { dayMonth, longDate, timeOfDay, weekdayShort } from './menu-format.ts';
 
 describe('menu dates', () => {

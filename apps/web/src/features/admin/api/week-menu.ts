@@ -1,27 +1,14 @@
+import { addDays } from '@hostel/contract/calendar-date';
 import type { Meal } from '@hostel/contract/meals';
 import { DEFAULT_MEALS_FILTERS, mealsListParams } from '@hostel/contract/meals-filters';
-import type { MealSlot, MenuItem } from '@hostel/contract/mess';
+import type { MealSlot, MenuAnswer, MenuItem } from '@hostel/contract/mess';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { queryRoots } from './admin-keys.ts';
 
-/** `GET /api/menu`'s answer (the contract's schema lives with zod, so its shape is written here). */
-export interface MenuAnswer {
-  today: string;
-  visibleUntil: string;
-  items: MenuItem[];
-}
-
 /** The menu's root: the student menu page spells it the same, so an admin's edit refreshes it too. */
 const menuRoot = ['menu'] as const;
 export const weekMenuKey = (from: string) => [...menuRoot, 'admin-week', from] as const;
-
-/** `date` moved by `days` calendar days (a date is a date: no zone involved). */
-export function addDays(date: string, days: number): string {
-  const moved = new Date(`${date}T00:00:00Z`);
-  moved.setUTCDate(moved.getUTCDate() + days);
-  return moved.toISOString().slice(0, 10);
-}
 
 export const getWeekMenuQueryOptions = (from: string) =>
   queryOptions({

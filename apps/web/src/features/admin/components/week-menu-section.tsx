@@ -1,3 +1,4 @@
+import { addDays } from '@hostel/contract/calendar-date';
 import type { Meal } from '@hostel/contract/meals';
 import type { MenuItem } from '@hostel/contract/mess';
 import { DEFAULT_TIME_ZONE, MEAL_SLOTS, MENU_SLOT_MAX_MEALS, type MealSlot } from '@hostel/contract/mess-constants';
@@ -14,7 +15,7 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { useFormat } from '../../../i18n/format.ts';
 import { LOCALES } from '../../../i18n/languages.ts';
 import { toast } from '../../../lib/toast.tsx';
-import { addDays, useCatalogSearch, useCopyMenuWeek, useSetMenuSlot, useWeekMenu } from '../api/week-menu.ts';
+import { useCatalogSearch, useCopyMenuWeek, useSetMenuSlot, useWeekMenu } from '../api/week-menu.ts';
 
 /**
  * The hostel's week starts on Saturday (Bangladesh's working week), in the hostel's default zone:

@@ -1,14 +1,7 @@
-import type { MenuItem } from '@hostel/contract/mess';
+import type { MenuAnswer } from '@hostel/contract/mess';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { menuRange } from '../menu-dates.ts';
-
-/** The answer's shape (the contract's menuAnswerSchema); the web imports no zod at runtime. */
-export interface MenuAnswer {
-  today: string;
-  visibleUntil: string;
-  items: MenuItem[];
-}
 
 /** `GET /api/menu`: today and the days ahead this reader may see, each slot with its times and meals. */
 export async function getWeekMenu({ signal }: { signal?: AbortSignal } = {}): Promise<MenuAnswer> {

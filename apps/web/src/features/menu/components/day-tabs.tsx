@@ -1,8 +1,8 @@
+import { addDays } from '@hostel/contract/calendar-date';
 import { type KeyboardEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/format.ts';
 import { cn } from '../../../lib/cn.ts';
-import { addDays } from '../menu-dates.ts';
 import { dayMonth, longDate, weekdayShort } from '../menu-format.ts';
 
 export interface DayTabsProps {

@@ -1,3 +1,4 @@
+import { addDays } from '@hostel/contract/calendar-date';
 import { MEAL_SLOTS, MENU_WEEK_DAYS } from '@hostel/contract/mess-constants';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -5,7 +6,7 @@ import { InlineError } from '../../../components/ui/inline-error.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useFormat } from '../../../i18n/format.ts';
 import { useWeekMenu } from '../api/get-week-menu.ts';
-import { addDays, datesBetween } from '../menu-dates.ts';
+import { datesBetween } from '../menu-dates.ts';
 import { longDate } from '../menu-format.ts';
 import { DayTabs } from './day-tabs.tsx';
 import { SlotCard, SlotCardSkeleton } from './slot-card.tsx';
