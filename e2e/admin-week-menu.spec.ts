@@ -43,6 +43,9 @@ async function screenshots(page: Page, section: Locator, name: string) {
   }
 }
 
+/** The meal titles of a slot's list (each item also holds its remove button's hidden name). */
+const mealTitles = (list: Locator) => list.getByRole('listitem').locator(':scope > span[translate="no"]');
+
 test('an admin plans the week: adds a meal, removes one, copies last week, in both languages', async ({
   page,
   context,
@@ -84,7 +87,7 @@ test('an admin plans the week: adds a meal, removes one, copies last week, in bo
   await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Yes, copy it!' }).click();
   await expect(toast(page, 'Menu copied from last week')).toBeVisible();
   await expect(slotList(section, 'Breakfast', 'Saturday')).toContainText(rice.title);
-  await expect(slotList(section, 'Dinner', 'Monday').getByRole('listitem')).toHaveText([dal.title, egg.title]);
+  await expect(mealTitles(slotList(section, 'Dinner', 'Monday'))).toHaveText([dal.title, egg.title]);
   await expect(slotList(section, 'Breakfast', 'Sunday')).toBeHidden();
   const saved = await page.request.get('/api/menu', { params: { from: week, to: addDays(week, 6) } });
   const items = ((await saved.json()) as { items: { meals: unknown[] }[] }).items;
@@ -92,7 +95,7 @@ test('an admin plans the week: adds a meal, removes one, copies last week, in bo
 
   // The week before has its own menu; "This week" comes back.
   await section.getByRole('button', { name: 'Previous week' }).click();
-  await expect(slotList(section, 'Dinner', 'Monday').getByRole('listitem')).toHaveText([dal.title, egg.title]);
+  await expect(mealTitles(slotList(section, 'Dinner', 'Monday'))).toHaveText([dal.title, egg.title]);
   await section.getByRole('button', { name: 'This week' }).click();
   await expect(section.getByRole('button', { name: 'This week' })).toBeDisabled();
 
@@ -103,6 +106,6 @@ test('an admin plans the week: adds a meal, removes one, copies last week, in bo
   await page.reload();
   const bangla = dashboardSection(page, 'সাপ্তাহিক মেনু');
   await expect(bangla.getByRole('button', { name: 'গত সপ্তাহের মেনু কপি করুন' })).toBeVisible();
-  await expect(bangla.getByText(rice.title)).toBeVisible();
+  await expect(bangla.getByText(rice.title, { exact: true }).first()).toBeVisible();
   await screenshots(page, bangla, 'week-menu-bn');
 });

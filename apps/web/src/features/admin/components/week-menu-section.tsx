@@ -3,7 +3,7 @@ import type { Meal } from '@hostel/contract/meals';
 import type { MenuItem } from '@hostel/contract/mess';
 import { DEFAULT_TIME_ZONE, MEAL_SLOTS, MENU_SLOT_MAX_MEALS, type MealSlot } from '@hostel/contract/mess-constants';
 import { useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { confirmAction } from '../../../components/ui/confirm.ts';
 import { CloseIcon } from '../../../components/ui/icons.tsx';
@@ -259,11 +259,18 @@ function DayColumn({
                       type="button"
                       disabled={disabled || isSaving}
                       onClick={() => onRemove(item, meal)}
-                      aria-label={t('weekMenu.remove', { meal: meal.title, where: where(date, slot) })}
-                      title={t('weekMenu.remove', { meal: meal.title, where: where(date, slot) })}
                       className="grid size-7 shrink-0 lg:size-6 place-items-center rounded-full text-stone-600 hover:bg-red-100 hover:text-red-800 focus-visible:outline-2 focus-visible:outline-orange-600 disabled:opacity-50"
                     >
                       <CloseIcon className="size-4" aria-hidden="true" />
+                      {/* Named in words, the meal's title marked as not to translate (not in an aria-label). */}
+                      <span className="sr-only">
+                        <Trans
+                          t={t}
+                          i18nKey="weekMenu.remove"
+                          values={{ where: where(date, slot) }}
+                          components={{ meal: <span translate="no">{meal.title}</span> }}
+                        />
+                      </span>
                     </button>
                   </li>
                 ))}
@@ -361,14 +368,17 @@ function MealPicker({
                     size="sm"
                     variant="secondary"
                     disabled={full || !current}
-                    aria-label={t('weekMenu.pick', { meal: meal.title })}
                     onClick={() => {
                       if (!current) return;
                       setSearch('');
                       onPick(current, meal);
                     }}
                   >
-                    {t('weekMenu.add')}
+                    <Trans
+                      t={t}
+                      i18nKey="weekMenu.pick"
+                      components={{ sr: <span className="sr-only" />, meal: <span translate="no">{meal.title}</span> }}
+                    />
                   </Button>
                 )}
               </li>
