@@ -67,6 +67,7 @@ import {
   type RouteInputs,
   toJsonText,
 } from '../../../test/hostile-inputs.ts';
+import { MESS_DEFAULTS } from '../../../test/mess.ts';
 import { signUp, TEST_PASSWORD, type TestSession } from '../../../test/sessions.ts';
 import { TEST_ORIGIN, useTestApp } from '../../../test/test-app.ts';
 import { uploadTestImage } from '../../../test/uploads.ts';
@@ -115,19 +116,6 @@ interface Seed {
 }
 
 const unknownId = fc.uuid().map((id) => ({ id }));
-/** The mess settings as migration 0016 writes them. */
-const MESS_DEFAULTS = {
-  timeZone: 'Asia/Dhaka',
-  slots: {
-    breakfast: { starts: '07:00', ends: '09:30' },
-    lunch: { starts: '13:00', ends: '15:00' },
-    dinner: { starts: '20:00', ends: '22:00' },
-  },
-  cutoffMinutes: 180,
-  rebatePercent: 100,
-  rebateCapSlots: 30,
-  earlyAccessDays: 7,
-};
 const anyOf = <T>(...arbitraries: fc.Arbitrary<T>[]) => fc.oneof(...arbitraries);
 
 function mealBody(s: Seed) {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createMeal } from '../../../test/factories.ts';
+import { MESS_DEFAULTS } from '../../../test/mess.ts';
 import { signUp, type TestSession } from '../../../test/sessions.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { menuEntries } from '../../db/schema/mess.ts';
@@ -14,19 +15,6 @@ let platinum: TestSession;
 let mealA: string;
 let mealB: string;
 let upcoming: string;
-
-const DEFAULTS = {
-  timeZone: 'Asia/Dhaka',
-  slots: {
-    breakfast: { starts: '07:00', ends: '09:30' },
-    lunch: { starts: '13:00', ends: '15:00' },
-    dinner: { starts: '20:00', ends: '22:00' },
-  },
-  cutoffMinutes: 180,
-  rebatePercent: 100,
-  rebateCapSlots: 30,
-  earlyAccessDays: 7,
-};
 
 beforeAll(async () => {
   admin = await signUp(t.app, { role: 'admin' });
@@ -47,31 +35,35 @@ const menu = (who: TestSession, from: string, to: string) => get(who, `/api/menu
 describe('mess settings', () => {
   it('start at the hostel defaults and only admins read or change them', async () => {
     const res = await get(admin, '/api/admin/mess-settings');
-    expect(res.json()).toEqual(DEFAULTS);
+    expect(res.json()).toEqual(MESS_DEFAULTS);
     expect((await get(student, '/api/admin/mess-settings')).statusCode).toBe(403);
-    expect((await put(student, '/api/admin/mess-settings', DEFAULTS)).statusCode).toBe(403);
+    expect((await put(student, '/api/admin/mess-settings', MESS_DEFAULTS)).statusCode).toBe(403);
   });
 
   it.each([
     ['an unknown zone', { timeZone: 'Mars/Olympus' }, /timeZone/],
-    ['slots out of order', { slots: { ...DEFAULTS.slots, lunch: { starts: '08:00', ends: '15:00' } } }, /in order/],
+    [
+      'slots out of order',
+      { slots: { ...MESS_DEFAULTS.slots, lunch: { starts: '08:00', ends: '15:00' } } },
+      /in order/,
+    ],
     [
       'a slot ending before it starts',
-      { slots: { ...DEFAULTS.slots, dinner: { starts: '22:00', ends: '20:00' } } },
+      { slots: { ...MESS_DEFAULTS.slots, dinner: { starts: '22:00', ends: '20:00' } } },
       /in order/,
     ],
     [
       'a time that is not HH:MM',
-      { slots: { ...DEFAULTS.slots, breakfast: { starts: '7am', ends: '09:30' } } },
+      { slots: { ...MESS_DEFAULTS.slots, breakfast: { starts: '7am', ends: '09:30' } } },
       /HH:MM/,
     ],
     ['a negative cutoff', { cutoffMinutes: -1 }, /cutoffMinutes/],
     ['a rebate over 100%', { rebatePercent: 101 }, /rebatePercent/],
   ])('refuse %s and change nothing', async (_label, change, message) => {
-    const res = await put(admin, '/api/admin/mess-settings', { ...DEFAULTS, ...change });
+    const res = await put(admin, '/api/admin/mess-settings', { ...MESS_DEFAULTS, ...change });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatch(message);
-    expect((await get(admin, '/api/admin/mess-settings')).json()).toEqual(DEFAULTS);
+    expect((await get(admin, '/api/admin/mess-settings')).json()).toEqual(MESS_DEFAULTS);
   });
 });
 
@@ -147,12 +139,12 @@ describe('the daily menu', () => {
   });
 
   it('follows a change of zone and cutoff', async () => {
-    await put(admin, '/api/admin/mess-settings', { ...DEFAULTS, timeZone: 'America/New_York', cutoffMinutes: 60 });
+    await put(admin, '/api/admin/mess-settings', { ...MESS_DEFAULTS, timeZone: 'America/New_York', cutoffMinutes: 60 });
     try {
       const [breakfast] = (await menu(admin, '2026-07-15', '2026-07-15')).json().items;
       expect(breakfast).toMatchObject({ startsAt: '2026-07-15T11:00:00.000Z', cutoffAt: '2026-07-15T10:00:00.000Z' });
     } finally {
-      await put(admin, '/api/admin/mess-settings', DEFAULTS);
+      await put(admin, '/api/admin/mess-settings', MESS_DEFAULTS);
     }
   });
 
