@@ -29,7 +29,7 @@ export async function setAccountLanguage(db: Db, userId: string, language: Accou
   // Unchanged when it is already so: a repeated call writes nothing.
   await db
     .update(users)
-    .set({ language, updatedAt: new Date() })
+    .set({ language, updatedAt: now() })
     .where(and(eq(users.id, userId), ne(users.language, language)));
 }
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import { now } from '../../lib/clock.ts';
 
 /** One mail as the queue hands it over. */
 export interface OutgoingMail {
@@ -66,7 +67,7 @@ function outboxTransport(outboxDir: string, from: string): MailTransport {
       await fs.mkdir(outboxDir, { recursive: true });
       // Written under a temporary name and renamed when complete: a reader never sees half a mail,
       // and the queue deletes its row only after the file is safely on disk.
-      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.id}.eml`;
+      const name = `${now().toISOString().replace(/[:.]/g, '-')}-${mail.id}.eml`;
       const temporary = path.join(outboxDir, `.${randomUUID()}.tmp`);
       const file = await fs.open(temporary, 'w', 0o600);
       try {

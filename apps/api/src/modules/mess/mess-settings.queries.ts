@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedOnce } from '../../db/prepared.ts';
 import { messSettings } from '../../db/schema/mess.ts';
+import { now } from '../../lib/clock.ts';
 
 type SettingsRow = typeof messSettings.$inferSelect;
 
@@ -50,7 +51,7 @@ export async function saveMessSettings(db: Db, settings: MessSettings): Promise<
       rebatePercent: settings.rebatePercent,
       rebateCapSlots: settings.rebateCapSlots,
       earlyAccessDays: settings.earlyAccessDays,
-      updatedAt: new Date(),
+      updatedAt: now(),
     })
     .where(eq(messSettings.id, 1))
     .returning();
