@@ -83,6 +83,15 @@ export const menuMealSchema = z.object({
   price: z.number(),
 });
 
+/** A student's own state of one slot (in the menu answer, and the answer of attendance changes). */
+export const mySlotSchema = z.object({
+  on: z.boolean(),
+  covered: z.boolean(),
+  /** Poisha; 0 when covered. */
+  price: z.number().int(),
+});
+export type MySlot = z.infer<typeof mySlotSchema>;
+
 /** One slot of one date on the menu. */
 export const menuItemSchema = z.object({
   date: z.string(),
@@ -92,6 +101,8 @@ export const menuItemSchema = z.object({
   /** Until this instant the slot may be turned on or off. */
   cutoffAt: z.string(),
   meals: z.array(menuMealSchema),
+  /** The reader's own state of the slot (issue 17): on or off, covered by a plan, and its price. */
+  me: mySlotSchema.optional(),
 });
 export type MenuItem = z.infer<typeof menuItemSchema>;
 

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { limitSchema, offsetSchema } from './paging.ts';
+
+/** The monthly bill (issue 17, decision 87). Every amount is in poisha. */
+
+export const monthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'month must be YYYY-MM');
+
+export const billQuerySchema = z.object({ month: monthSchema });
+
+export const BILL_LINE_KINDS = ['plan', 'extra', 'rebate', 'payment', 'refund'] as const;
+
+export const billLineSchema = z.object({
+  /** YYYY-MM-DD in the hostel's zone. */
+  date: z.string(),
+  kind: z.enum(BILL_LINE_KINDS),
+  /** The meal slot of an extra meal or a rebate. */
+  slot: z.string().nullable(),
+  /** The plan of a plan charge, a rebate or a plan payment. */
+  planName: z.string().nullable(),
+  paymentId: z.string().nullable(),
+  /** Signed: a charge is positive, a credit (rebate, payment) negative. */
+  amount: z.number().int(),
+});
+export type BillLine = z.infer<typeof billLineSchema>;
+
+/** `GET /api/me/bill?month=YYYY-MM`. */
+export const billSchema = z.object({
+  month: z.string(),
+  /** Due (positive) or in credit (negative) at the start of the month. */
+  openingBalance: z.number().int(),
+  lines: z.array(billLineSchema),
+  coveredMeals: z.number().int(),
+  extraMeals: z.number().int(),
+  rebateSlots: z.number().int(),
+  rebateCapSlots: z.number().int(),
+  charges: z.number().int(),
+  rebates: z.number().int(),
+  payments: z.number().int(),
+  /** openingBalance + charges − rebates − payments: positive is owed, negative is credit. */
+  due: z.number().int(),
+});
+export type Bill = z.infer<typeof billSchema>;
+
+export const BALANCE_SORTS = ['name', 'due', 'charges', 'rebates', 'payments'] as const;
+
+export const balancesQuerySchema = z.object({
+  month: monthSchema,
+  sort: z.enum(BALANCE_SORTS).default('due'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+  limit: limitSchema(20),
+  offset: offsetSchema,
+});
+
+export const balanceRowSchema = z.object({
+  userId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  plan: z.string().nullable(),
+  openingBalance: z.number().int(),
+  charges: z.number().int(),
+  rebates: z.number().int(),
+  payments: z.number().int(),
+  due: z.number().int(),
+});
+export type BalanceRow = z.infer<typeof balanceRowSchema>;
+
+export const exportQuerySchema = z.object({ month: monthSchema });
+
+/** `GET /api/payments/receipt/{id}`: a printable receipt, the payer's own (or an admin's view). */
+export const receiptSchema = z.object({
+  id: z.string(),
+  date: z.string(),
+  purpose: z.enum(['plan', 'upgrade', 'bill']),
+  planName: z.string(),
+  payerName: z.string().nullable(),
+  amount: z.number().int(),
+  refundedAmount: z.number().int(),
+  currency: z.string(),
+  status: z.string(),
+  transactionId: z.string(),
+  provider: z.string(),
+  /** The time this payment bought (plan and upgrade payments). */
+  period: z.object({ startsAt: z.string(), endsAt: z.string() }).nullable(),
+});
+export type Receipt = z.infer<typeof receiptSchema>;
