@@ -1,13 +1,15 @@
 import type { MenuItem } from '@hostel/contract/mess';
 import type { MealSlot } from '@hostel/contract/mess-constants';
 import { photoSrcSet } from '@hostel/contract/photos';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ImageOffIcon } from '../../../components/ui/icons.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useFormat } from '../../../i18n/format.ts';
 import { sameLocalDay, timeOfDay } from '../menu-format.ts';
+import { usePassed } from '../use-passed.ts';
+import { AttendanceControl } from './attendance-control.tsx';
 
 type MenuMeal = MenuItem['meals'][number];
 
@@ -65,14 +67,17 @@ export interface SlotCardProps {
 
 /**
  * One slot of the chosen day: its name and serving hours, the meals, and until when it can be
- * changed. The footer is where the slot's meal on/off switch goes in a later step of issue 17.
+ * changed. For a reader the server answered their own state for (`me`), the footer also says whether
+ * their plan covers the slot or what it costs as an extra meal, with the switch to eat it or skip it.
  */
 export function SlotCard({ slot, item }: SlotCardProps) {
   const { t } = useTranslation('menu');
   const { language } = useFormat();
   const headingId = `menu-slot-${slot}`;
   const meals = item?.meals ?? [];
-  const cutoffPassed = item ? Date.parse(item.cutoffAt) <= Date.now() : false;
+  // Watched, not read once: the switch closes by itself when the cutoff passes with the page open.
+  const cutoffPassed = usePassed(item?.cutoffAt ?? '');
+  const cutoffId = useId();
   return (
     <section
       aria-labelledby={headingId}
@@ -106,8 +111,11 @@ export function SlotCard({ slot, item }: SlotCardProps) {
       )}
 
       {item ? (
-        <footer className="mt-auto flex items-center justify-between gap-3 border-t border-stone-200 pt-3 text-sm text-stone-600">
-          <p>
+        <footer className="mt-auto flex flex-col gap-3 border-t border-stone-200 pt-3 text-sm text-stone-600">
+          {item.me ? (
+            <AttendanceControl item={{ ...item, me: item.me }} closed={cutoffPassed} cutoffId={cutoffId} />
+          ) : null}
+          <p id={cutoffId}>
             <Trans
               t={t}
               i18nKey={cutoffPassed ? 'slot.closedAt' : 'slot.closesAt'}

@@ -1,0 +1,40 @@
+import type { MenuAnswer } from '@hostel/contract/mess';
+import type { MealSlot } from '@hostel/contract/mess-constants';
+import type { AttendanceAnswer } from '@hostel/contract/my-plan';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { withAttendance } from '../attendance.ts';
+import { menuKeys } from './get-week-menu.ts';
+
+export interface SetAttendanceInput {
+  date: string;
+  slot: MealSlot;
+  on: boolean;
+}
+
+/** `PUT /api/me/attendance/{date}/{slot}`: the reader eats this meal, or skips it. */
+export async function setAttendance({ date, slot, on }: SetAttendanceInput): Promise<AttendanceAnswer> {
+  const { data } = await apiRequest<AttendanceAnswer>(
+    `/me/attendance/${encodeURIComponent(date)}/${encodeURIComponent(slot)}`,
+    { method: 'PUT', body: { on } },
+  );
+  return data;
+}
+
+/**
+ * Roots of other features' queries a change of attendance makes stale, written as those features
+ * spell them (features do not import each other): the bill (an extra meal or a rebate line).
+ */
+const staleRoots = [['bills']] as const;
+
+export function useSetAttendance() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setAttendance,
+    onSuccess: (answer) => {
+      // The answer is the slot's new state: no need to refetch the whole week for it.
+      queryClient.setQueryData<MenuAnswer>(menuKeys.week, (menu) => (menu ? withAttendance(menu, answer) : menu));
+      for (const queryKey of staleRoots) void queryClient.invalidateQueries({ queryKey });
+    },
+  });
+}
