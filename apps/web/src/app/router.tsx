@@ -114,7 +114,7 @@ export const router = createBrowserRouter([
             lazy: lazyRoute(
               () => import('./routes/user-dashboard.tsx'),
               (m) => m.UserDashboardRoute,
-              ['dashboard', 'meals'],
+              ['dashboard', 'meals', 'plan'],
             ),
           },
         ],

@@ -7,6 +7,7 @@ import type dashboard from './locales/en/dashboard.json';
 import type errors from './locales/en/errors.json';
 import type meals from './locales/en/meals.json';
 import type menu from './locales/en/menu.json';
+import type plan from './locales/en/plan.json';
 import type pwa from './locales/en/pwa.json';
 
 // Typed keys: `t('meals:details.price')` with a typo, or a key only one namespace has, fails to compile.
@@ -24,6 +25,7 @@ declare module 'i18next' {
       account: typeof account;
       errors: typeof errors;
       menu: typeof menu;
+      plan: typeof plan;
     };
   }
 }

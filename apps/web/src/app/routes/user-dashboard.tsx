@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DashboardLayout } from '../../components/layout/dashboard-layout.tsx';
+import { MyPlanSection } from '../../features/my-plan/components/my-plan-section.tsx';
 import { MyReviewsSection } from '../../features/user-dashboard/components/my-reviews-section.tsx';
 import { PaymentHistorySection } from '../../features/user-dashboard/components/payment-history-section.tsx';
 import { ProfileHeader } from '../../features/user-dashboard/components/profile-header.tsx';
@@ -9,6 +10,7 @@ import { RequestedMealsSection } from '../../features/user-dashboard/components/
 import { sessionKeys, useSession } from '../../lib/auth.ts';
 
 const SECTIONS = [
+  { id: 'my-plan', label: 'myPlan' },
   { id: 'requested-meals', label: 'requested' },
   { id: 'my-reviews', label: 'reviews' },
   { id: 'payment-history', label: 'payments' },
@@ -42,6 +44,7 @@ export function UserDashboardRoute() {
       // The guard holds the page until the first lookup is done; "Loading..." is for a retried one.
       profile={<ProfileHeader user={userData} loading={loading || retrying} onRetry={() => void retryRecord()} />}
     >
+      <MyPlanSection />
       <RequestedMealsSection email={email} />
       <MyReviewsSection email={email} />
       <PaymentHistorySection email={email} />
