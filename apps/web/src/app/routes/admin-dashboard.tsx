@@ -4,7 +4,9 @@ import { AddMealSection } from '../../features/admin/components/add-meal-section
 import { AdminProfileCard } from '../../features/admin/components/admin-profile-card.tsx';
 import { AllMealsSection } from '../../features/admin/components/all-meals-section.tsx';
 import { AllReviewsSection } from '../../features/admin/components/all-reviews-section.tsx';
+import { BalancesSection } from '../../features/admin/components/balances-section.tsx';
 import { ManageUsersSection } from '../../features/admin/components/manage-users-section.tsx';
+import { MessSettingsSection } from '../../features/admin/components/mess-settings-section.tsx';
 import { ServeMealsSection } from '../../features/admin/components/serve-meals-section.tsx';
 import { UpcomingMealsSection } from '../../features/admin/components/upcoming-meals-section.tsx';
 import { WeekMenuSection } from '../../features/admin/components/week-menu-section.tsx';
@@ -14,6 +16,8 @@ const SECTIONS = [
   { id: 'manage-users', label: 'users' },
   { id: 'add-meal', label: 'addMeal' },
   { id: 'week-menu', label: 'weekMenu' },
+  { id: 'kitchen-rules', label: 'kitchen' },
+  { id: 'balances', label: 'balances' },
   { id: 'all-meals', label: 'meals' },
   { id: 'all-reviews', label: 'reviews' },
   { id: 'serve-meals', label: 'serve' },
@@ -43,6 +47,8 @@ export function AdminDashboardRoute() {
       <ManageUsersSection adminEmail={email} adminId={userData?._id ?? user?.id ?? null} />
       <AddMealSection admin={userData} />
       <WeekMenuSection />
+      <MessSettingsSection />
+      <BalancesSection />
       <AllMealsSection />
       <AllReviewsSection />
       <ServeMealsSection />

@@ -16,6 +16,11 @@ export interface DataTableColumn<T> {
   /** On phones, take the card's whole width (long values such as emails). */
   wide?: boolean;
   className?: string;
+  /**
+   * A sortable column: its heading becomes a button and says how the rows are sorted (aria-sort).
+   * Phones hide the header row, so a table that sorts offers its own control there.
+   */
+  sort?: { state: 'ascending' | 'descending' | 'none'; onSort: () => void };
 }
 
 export interface DataTableProps<T> {
@@ -53,6 +58,33 @@ const phoneCell =
 const phoneValueCell = 'max-sm:items-start';
 const phoneActionsCell = 'max-sm:col-span-full max-sm:items-end max-sm:border-t max-sm:border-stone-100 max-sm:pt-3';
 const phoneHeaderCell = 'max-sm:col-span-full max-sm:p-0 max-sm:text-base';
+
+const SORT_ARROWS = { ascending: '↑', descending: '↓', none: '↕' } as const;
+
+/**
+ * A sortable column's heading. Its name is the heading alone; the th's aria-sort says the order. On
+ * phones (header row hidden) the heading stays text and the button, which could take focus unseen, goes.
+ */
+function SortButton({ header, state, onSort }: { header: string } & NonNullable<DataTableColumn<unknown>['sort']>) {
+  return (
+    <>
+      <span className="sm:hidden">{header}</span>
+      <button
+        type="button"
+        onClick={onSort}
+        className={cn(
+          'inline-flex items-center gap-1 rounded-md uppercase hover:text-orange-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-600 max-sm:hidden',
+          state !== 'none' && 'text-orange-800',
+        )}
+      >
+        {header}
+        <span aria-hidden="true" className={cn('text-sm leading-none', state === 'none' && 'opacity-40')}>
+          {SORT_ARROWS[state]}
+        </span>
+      </button>
+    </>
+  );
+}
 
 /**
  * A plain data table: a header row, one row per item, a loading state, an empty state and an error
@@ -96,12 +128,13 @@ export function DataTable<T>({
                 // biome-ignore lint/a11y/noRedundantRoles: see "Phones" above.
                 role="columnheader"
                 scope="col"
+                aria-sort={column.sort?.state}
                 className={cn(
                   'px-4 py-3 text-xs font-bold tracking-wide whitespace-nowrap text-stone-600 uppercase',
                   alignClass(column.align),
                 )}
               >
-                {column.header}
+                {column.sort ? <SortButton header={column.header} {...column.sort} /> : column.header}
               </th>
             ))}
           </tr>

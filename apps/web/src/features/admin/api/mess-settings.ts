@@ -2,11 +2,9 @@ import type { MessSettings } from '@hostel/contract/mess';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-/**
- * The kitchen's rules. Under the menu's root (as the student menu page spells it), so a saved change
- * of slot hours or cutoff refreshes every menu shown, not only this form.
- */
-export const messSettingsKey = ['menu', 'mess-settings'] as const;
+export const messSettingsKey = ['mess-settings'] as const;
+/** The menu's root, as the student menu page and the week grid spell it. */
+const menuRoot = ['menu'] as const;
 
 /** `GET /api/admin/mess-settings`. */
 export const getMessSettingsQueryOptions = () =>
@@ -24,7 +22,11 @@ export function useSaveMessSettings() {
     mutationFn: async (settings: MessSettings) =>
       (await apiRequest<MessSettings>('/admin/mess-settings', { method: 'PUT', body: settings })).data,
     onSuccess: (saved) => queryClient.setQueryData(messSettingsKey, saved),
-    // The menu's slot times and cutoffs come from these rules.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['menu'] }),
+    // The form reads the rules back from the server; every menu's slot times and cutoffs come from them.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: messSettingsKey }),
+        queryClient.invalidateQueries({ queryKey: menuRoot }),
+      ]),
   });
 }
