@@ -97,6 +97,14 @@ export const router = createBrowserRouter([
             ),
           },
           {
+            path: 'receipt/:id',
+            lazy: lazyRoute(
+              () => import('./routes/receipt.tsx'),
+              (m) => m.ReceiptRoute,
+              ['bill'],
+            ),
+          },
+          {
             path: 'checkout/:planName/:price',
             lazy: lazyRoute(
               () => import('./routes/checkout.tsx'),

@@ -20,6 +20,8 @@ export const paths = {
   /** Where a password reset link lands (`?token=`, or `?error=` when it failed). */
   resetPassword: ACCOUNT_PAGES.resetPassword,
   userDashboard: '/user-dashboard',
+  /** A payment's printable receipt (the payer's own). */
+  receipt: (id: string) => `/receipt/${encodeURIComponent(id)}`,
   adminDashboard: '/admin-dashboard',
   /** Account settings: profile, email, password, devices, data, deletion (any signed-in role). */
   account: ACCOUNT_PAGES.account,

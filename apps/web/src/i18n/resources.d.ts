@@ -2,6 +2,7 @@ import 'i18next';
 import type account from './locales/en/account.json';
 import type admin from './locales/en/admin.json';
 import type auth from './locales/en/auth.json';
+import type bill from './locales/en/bill.json';
 import type common from './locales/en/common.json';
 import type dashboard from './locales/en/dashboard.json';
 import type errors from './locales/en/errors.json';
@@ -25,6 +26,7 @@ declare module 'i18next' {
       account: typeof account;
       errors: typeof errors;
       menu: typeof menu;
+      bill: typeof bill;
       plan: typeof plan;
     };
   }

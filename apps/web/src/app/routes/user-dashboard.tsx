@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DashboardLayout } from '../../components/layout/dashboard-layout.tsx';
+import { BillSection } from '../../features/bills/components/bill-section.tsx';
 import { MyPlanSection } from '../../features/my-plan/components/my-plan-section.tsx';
 import { MyReviewsSection } from '../../features/user-dashboard/components/my-reviews-section.tsx';
 import { PaymentHistorySection } from '../../features/user-dashboard/components/payment-history-section.tsx';
@@ -14,6 +15,7 @@ const SECTIONS = [
   { id: 'requested-meals', label: 'requested' },
   { id: 'my-reviews', label: 'reviews' },
   { id: 'payment-history', label: 'payments' },
+  { id: 'my-bill', label: 'bill' },
 ] as const;
 
 /** The spec's user dashboard: the user's header, then requested meals, reviews and payments. */
@@ -48,6 +50,7 @@ export function UserDashboardRoute() {
       <RequestedMealsSection email={email} />
       <MyReviewsSection email={email} />
       <PaymentHistorySection email={email} />
+      <BillSection />
     </DashboardLayout>
   );
 }

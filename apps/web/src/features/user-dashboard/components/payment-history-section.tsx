@@ -9,7 +9,7 @@ import { Pager } from '../../../components/ui/pager.tsx';
 import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useLoadFailureNotice, usePageCount } from '../../../hooks/use-table-page.ts';
-import { formatTaka, useFormat } from '../../../i18n/format.ts';
+import { formatDate, formatTaka, useFormat } from '../../../i18n/format.ts';
 import type { Language } from '../../../i18n/languages.ts';
 import { useUserPayments } from '../api/get-user-payments.ts';
 import { USER_PAGE_SIZE } from '../api/user-dashboard-keys.ts';
@@ -37,7 +37,7 @@ function PaymentStatus({ status }: { status: string }) {
   );
 }
 
-/** Section "Payment History": Date, Amount, Status, Transaction ID, 5 a page. */
+/** Section "Payment History": Date, Amount, Status, Transaction ID, 5 a page; each row links to its receipt. */
 export function PaymentHistorySection({ email }: { email: string }) {
   const { t } = useTranslation('dashboard');
   const { language } = useFormat();
@@ -81,6 +81,23 @@ export function PaymentHistorySection({ email }: { email: string }) {
         <code translate="no" className="font-mono text-xs break-all text-stone-700">
           {payment.transactionId}
         </code>
+      ),
+    },
+    {
+      header: t('payments.columns.receipt'),
+      hideLabelOnPhone: true,
+      cell: (payment) => (
+        <Link
+          to={paths.receipt(payment.id)}
+          className="rounded font-semibold whitespace-nowrap text-orange-800 underline underline-offset-2"
+        >
+          <Trans
+            t={t}
+            i18nKey="payments.receipt"
+            values={{ date: formatDate(payment.date, language) }}
+            components={{ sr: <span className="sr-only" /> }}
+          />
+        </Link>
       ),
     },
   ];

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { addMonths, calendarDate, currentMonth, monthName } from './bill-month.ts';
+
+describe('bill months', () => {
+  it('is this month where the hostel is, not where the reader is', () => {
+    // 20:30 UTC on 31 October is already 1 November in Dhaka (UTC+6).
+    expect(currentMonth(new Date('2026-10-31T20:30:00Z'))).toBe('2026-11');
+    expect(currentMonth(new Date('2026-10-31T17:30:00Z'))).toBe('2026-10');
+    expect(currentMonth(new Date('2026-10-31T20:30:00Z'), 'UTC')).toBe('2026-10');
+  });
+
+  it('steps months across years both ways', () => {
+    expect(addMonths('2026-11', 1)).toBe('2026-12');
+    expect(addMonths('2026-12', 1)).toBe('2027-01');
+    expect(addMonths('2027-01', -1)).toBe('2026-12');
+    expect(addMonths('2026-03', -15)).toBe('2024-12');
+  });
+
+  it('names a month and writes a date in both languages', () => {
+    expect(monthName('2026-11', 'en')).toBe('November 2026');
+    expect(monthName('2026-11', 'bn')).toBe('নভেম্বর ২০২৬');
+    expect(calendarDate('2026-11-05', 'en')).toBe('5 Nov 2026');
+    expect(calendarDate('2026-11-05', 'bn')).toMatch(/^৫ নভে[^ ]* ২০২৬$/);
+    expect(calendarDate('not a date', 'en')).toBe('');
+  });
+});

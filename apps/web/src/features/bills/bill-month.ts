@@ -1,0 +1,52 @@
+import { DEFAULT_TIME_ZONE } from '@hostel/contract/mess-constants';
+import { type Language, LOCALES } from '../../i18n/languages.ts';
+
+/** A bill's month, `YYYY-MM` (the contract's monthSchema). */
+export type Month = string;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * This month where the hostel is. The web app does not read the mess settings (an admin's), so it
+ * counts in the default zone: an admin's other zone only moves the default month for a few hours at
+ * a month's edge, and the server, not this, decides what can be paid.
+ */
+export function currentMonth(now = new Date(), timeZone = DEFAULT_TIME_ZONE): Month {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit' }).formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}`;
+}
+
+/** `2026-11` + 2 → `2027-01`; − works too. */
+export function addMonths(month: Month, count: number): Month {
+  const [year = 0, monthNumber = 1] = month.split('-').map(Number);
+  const index = year * 12 + (monthNumber - 1) + count;
+  return `${Math.floor(index / 12)}-${pad((index % 12) + 1)}`;
+}
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+function format(language: Language, options: Intl.DateTimeFormatOptions) {
+  const key = `${language}:${JSON.stringify(options)}`;
+  let found = formats.get(key);
+  if (!found) {
+    found = new Intl.DateTimeFormat(LOCALES[language], { ...options, timeZone: 'UTC' });
+    formats.set(key, found);
+  }
+  return found;
+}
+
+/** `November 2026` / `নভেম্বর ২০২৬`. */
+export const monthName = (month: Month, language: Language) =>
+  format(language, { month: 'long', year: 'numeric' }).format(new Date(`${month}-01T00:00:00Z`));
+
+/**
+ * A calendar date (`YYYY-MM-DD`, the hostel's day) day first, as the app writes dates: `25 Nov 2026` /
+ * `২৫ নভে ২০২৬`. Read at UTC midnight in UTC, so no reader's zone moves it a day.
+ */
+export function calendarDate(date: string, language: Language): string {
+  const at = new Date(`${date.slice(0, 10)}T00:00:00Z`);
+  if (Number.isNaN(at.getTime())) return '';
+  const parts = format(language, { day: 'numeric', month: 'short', year: 'numeric' }).formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('day')} ${part('month')} ${part('year')}`;
+}
