@@ -128,15 +128,17 @@ function KitchenRulesForm({ saved }: { saved: MessSettings }) {
       if (first) document.getElementById(`${id}-${first}`)?.focus();
       return;
     }
-    save.mutate(check.settings, {
-      onSuccess: () => toast.success(t('kitchen.saved')),
-      onError: (error) => {
+    // The promise, not mutate's callbacks: a save replaces this form (new saved values, new key), and
+    // callbacks of an observer that is gone never run.
+    save.mutateAsync(check.settings).then(
+      () => toast.success(t('kitchen.saved')),
+      (error: unknown) => {
         console.error('Saving the kitchen rules failed', error);
         // A 400 says which value the server refused ("cutoffMinutes: Too big…"), next to the form.
         if (isRefusal(error)) setServerProblem(error.message);
         else toast.error(t('kitchen.saveFailed'));
       },
-    });
+    );
   };
 
   const timeZoneId = `${id}-timeZone`;
