@@ -1,5 +1,6 @@
+import { ATTENDANCE_AHEAD_DAYS } from '@hostel/contract/mess-constants';
 import { describe, expect, it } from 'vitest';
-import { addMonths, calendarDate, currentMonth, monthName } from './bill-month.ts';
+import { addMonths, calendarDate, currentMonth, lastBillMonth, monthName } from './bill-month.ts';
 
 describe('bill months', () => {
   it('is this month where the hostel is, not where the reader is', () => {
@@ -14,6 +15,13 @@ describe('bill months', () => {
     expect(addMonths('2026-12', 1)).toBe('2027-01');
     expect(addMonths('2027-01', -1)).toBe('2026-12');
     expect(addMonths('2026-03', -15)).toBe('2024-12');
+  });
+
+  it('reaches as far as meals can be changed ahead', () => {
+    expect(ATTENDANCE_AHEAD_DAYS).toBe(60);
+    // Noon in Dhaka on 25 November: the 60th day, today included, is 23 January.
+    expect(lastBillMonth(new Date('2026-11-25T06:00:00Z'))).toBe('2027-01');
+    expect(lastBillMonth(new Date('2026-11-01T06:00:00Z'))).toBe('2026-12');
   });
 
   it('names a month and writes a date in both languages', () => {

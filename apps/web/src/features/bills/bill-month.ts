@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE } from '@hostel/contract/mess-constants';
+import { ATTENDANCE_AHEAD_DAYS, DEFAULT_TIME_ZONE } from '@hostel/contract/mess-constants';
 import { type Language, LOCALES } from '../../i18n/languages.ts';
 
 /** A bill's month, `YYYY-MM` (the contract's monthSchema). */
@@ -23,6 +23,13 @@ export function addMonths(month: Month, count: number): Month {
   const index = year * 12 + (monthNumber - 1) + count;
   return `${Math.floor(index / 12)}-${pad((index % 12) + 1)}`;
 }
+
+/**
+ * The last month a bill can have lines in yet: meals are turned on or off up to
+ * ATTENDANCE_AHEAD_DAYS ahead, today included, and those land on their own month's bill.
+ */
+export const lastBillMonth = (now = new Date(), timeZone = DEFAULT_TIME_ZONE): Month =>
+  currentMonth(new Date(now.getTime() + (ATTENDANCE_AHEAD_DAYS - 1) * 86_400_000), timeZone);
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 function format(language: Language, options: Intl.DateTimeFormatOptions) {

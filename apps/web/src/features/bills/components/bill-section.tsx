@@ -10,7 +10,7 @@ import { useFormat } from '../../../i18n/format.ts';
 import { formatPoisha } from '../../../i18n/format-poisha.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useMyBill } from '../api/get-my-bill.ts';
-import { currentMonth, type Month, monthName } from '../bill-month.ts';
+import { currentMonth, lastBillMonth, type Month, monthName } from '../bill-month.ts';
 import { BillLines } from './bill-lines.tsx';
 import { MonthPicker } from './month-picker.tsx';
 
@@ -85,8 +85,8 @@ function BillMeals({ bill }: { bill: Bill }) {
 function BillBody() {
   const { t } = useTranslation('bill');
   const { language } = useFormat();
-  const latest = currentMonth();
-  const [month, setMonth] = useState<Month>(latest);
+  const current = currentMonth();
+  const [month, setMonth] = useState<Month>(current);
   const bill = useMyBill(month);
   const shown = bill.data;
   // The bill on screen may still be the previous month's while the chosen one loads.
@@ -115,7 +115,7 @@ function BillBody() {
           <BillLines lines={shown.lines} caption={t('lines.caption', { month: monthName(shown.month, language) })} />
         )}
         <div className="grid gap-6 md:grid-cols-2 md:gap-10">
-          <BillTotals bill={shown} payable={!stale && shown.month === latest} />
+          <BillTotals bill={shown} payable={!stale && shown.month === current} />
           <BillMeals bill={shown} />
         </div>
       </div>
@@ -123,13 +123,12 @@ function BillBody() {
   }
 
   return (
-    <SectionCard
-      id={BILL_SECTION_ID}
-      title={t('section.title')}
-      description={t('section.description')}
-      aside={<MonthPicker value={month} latest={latest} onChange={setMonth} />}
-    >
-      <div aria-busy={stale}>{body}</div>
+    <SectionCard id={BILL_SECTION_ID} title={t('section.title')} description={t('section.description')}>
+      {/* Above the bill, not beside the heading: on a phone the buttons wrap instead of overflowing. */}
+      <div className="flex flex-col gap-5">
+        <MonthPicker value={month} current={current} latest={lastBillMonth()} onChange={setMonth} />
+        <div aria-busy={stale}>{body}</div>
+      </div>
     </SectionCard>
   );
 }

@@ -15,9 +15,13 @@ import { calendarDate } from '../bill-month.ts';
 /**
  * On paper only the receipt: the layout's navbar, banners and footer (every sibling of <main>) and
  * the page's own buttons (`print:hidden`) stay off it. Paper is white whatever the screen's theme, so
- * the sheet prints in black (`print:**:text-[#000]`): the dark theme's light text would not show.
+ * the sheet prints black on white: the dark theme's light text and dark fills would not show.
  */
-const PRINT_CSS = '@media print { :has(> main#main) > :not(main) { display: none !important; } }';
+const PRINT_CSS = `@media print {
+  :has(> main#main) > :not(main) { display: none !important; }
+  html, body, :has(> main#main), main#main { background: #fff !important; }
+  [data-receipt], [data-receipt] * { color: #000 !important; background: transparent !important; border-color: #888 !important; box-shadow: none !important; }
+}`;
 
 const NAMED_STATUSES = ['succeeded', 'refunded', 'partially_refunded', 'processing', 'failed', 'canceled'] as const;
 const isNamedStatus = (status: string): status is (typeof NAMED_STATUSES)[number] =>
@@ -46,7 +50,8 @@ function ReceiptSheet({ receipt }: { receipt: Receipt }) {
   return (
     <article
       aria-labelledby="receipt-title"
-      className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-8 print:rounded-none print:p-0 print:shadow-none print:ring-0 print:**:text-[#000]"
+      data-receipt=""
+      className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-8 print:rounded-none print:p-0 print:ring-0"
     >
       <header className="flex flex-wrap items-start justify-between gap-4 border-b-2 border-stone-900 pb-4">
         <div>

@@ -83,7 +83,12 @@ export function AttendanceControl({ item, closed, cutoffId }: AttendanceControlP
             covered ? 'bg-emerald-50 text-emerald-800' : 'bg-amber-100 text-amber-900',
           )}
         >
-          {covered ? t('me.covered') : t('me.extra', { price: formatPoisha(price, language) })}
+          {covered
+            ? t('me.covered')
+            : // Nothing on the menu yet: no price to name.
+              price > 0
+              ? t('me.extra', { price: formatPoisha(price, language) })
+              : t('me.extraUnpriced')}
         </p>
         <button
           type="button"
