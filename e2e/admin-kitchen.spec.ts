@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { MessSettings } from '@hostel/contract/mess';
 import { DEFAULT_TIME_ZONE } from '@hostel/contract/mess-constants';
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { auditScreen } from './fixtures/a11y.ts';
 import { dashboardSection, rowWith, signInAsAdminViaApi, uniqueTitle } from './fixtures/admin.ts';
 import { expectFullyTranslated, preferBangla } from './fixtures/i18n.ts';
@@ -42,6 +42,33 @@ const thisMonth = () =>
     .format(new Date())
     .slice(0, 7);
 
+/** A new student who bought Silver with the sandbox's test card, in a browser context of their own. */
+async function studentWhoPaidSilver(browser: Browser) {
+  const context = await browser.newContext({ baseURL: origin() });
+  try {
+    const page = await context.newPage();
+    const name = uniqueTitle('Balance Student');
+    const email = await signUpViaApi(page, name);
+    await payForPlanViaApi(page, email, 'Silver');
+    return { name, email };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Pages through a section's table until a row holds `text` (other specs' students may come first). */
+async function pageToRow(section: Locator, text: string, pagerName: string, nextName: string) {
+  const table = section.getByRole('table');
+  const row = rowWith(table, text);
+  const next = section.getByRole('navigation', { name: pagerName }).getByRole('button', { name: nextName });
+  await expect(table).toHaveAttribute('aria-busy', 'false');
+  for (let shown = 0; shown < 50 && (await row.count()) === 0 && (await next.isEnabled()); shown++) {
+    await next.click();
+    await expect(table).toHaveAttribute('aria-busy', 'false');
+  }
+  return row;
+}
+
 /** `2026-11` → `November 2026`. */
 const monthName = (month: string) =>
   new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
@@ -55,7 +82,6 @@ test.describe('kitchen rules and balances', () => {
 
   test('an admin changes the cutoff and lunch hours, saves, reloads and sees them; wrong values are explained', async ({
     page,
-    context,
   }) => {
     test.slow();
     const before = await readSettings(page.request);
@@ -125,39 +151,40 @@ test.describe('kitchen rules and balances', () => {
         await page.reload();
         await expect(dashboardSection(page, 'Kitchen rules').getByLabel('Time zone')).toBeVisible();
       });
-
-      await preferBangla(context);
-      await page.reload();
-      const bangla = dashboardSection(page, 'রান্নাঘরের নিয়ম');
-      await expect(bangla.getByLabel('শেষ সময় (খাবারের কত মিনিট আগে)')).toHaveValue('150');
-      await expect(bangla.getByText('= ২.৫ ঘণ্টা')).toBeVisible();
-      await bangla.getByLabel('শেষ সময় (খাবারের কত মিনিট আগে)').fill('-5');
-      await bangla.getByRole('button', { name: 'নিয়ম সংরক্ষণ করুন' }).click();
-      await expect(bangla.getByText('০ থেকে ২৮৮০ পর্যন্ত একটি সংখ্যা লিখুন।')).toBeVisible();
-      await expectFullyTranslated(page, 'kitchen-rules-bn');
-      await screenshots(page, bangla, 'kitchen-rules-bn');
     } finally {
       await putSettings(page.request, before);
     }
   });
 
+  test('the kitchen rules in Bangla: every word translated, numbers in Bangla digits', async ({ page, context }) => {
+    test.slow();
+    const settings = await readSettings(page.request);
+    await preferBangla(context);
+    await page.goto('/admin-dashboard');
+    const bangla = dashboardSection(page, 'রান্নাঘরের নিয়ম');
+    const cutoff = bangla.getByLabel('শেষ সময় (খাবারের কত মিনিট আগে)');
+    await expect(cutoff).toHaveValue(String(settings.cutoffMinutes));
+    await cutoff.fill('150');
+    await expect(bangla.getByText('= ২.৫ ঘণ্টা')).toBeVisible();
+    await expect(bangla.getByRole('group', { name: 'দুপুরের খাবার', exact: true }).getByLabel('শুরু')).toBeVisible();
+    await cutoff.fill('-5');
+    await bangla.getByRole('button', { name: 'নিয়ম সংরক্ষণ করুন' }).click();
+    await expect(bangla.getByText('০ থেকে ২৮৮০ পর্যন্ত একটি সংখ্যা লিখুন।')).toBeVisible();
+    await expect(bangla.getByRole('alert')).toHaveText('কয়েকটি নিয়ম ঠিক করতে হবে: চিহ্নিত ঘরগুলো দেখুন।');
+    await expectFullyTranslated(page, 'kitchen-rules-bn');
+    await bangla.scrollIntoViewIfNeeded();
+    await screenshots(page, bangla, 'kitchen-rules-bn');
+    // Nothing was saved.
+    expect((await readSettings(page.request)).cutoffMinutes).toBe(settings.cutoffMinutes);
+  });
+
   test('the balances table shows a student who paid, sorts, and exports the month as CSV', async ({
     page,
     browser,
-    context,
   }) => {
-    test.slow();
-    // A student buys Silver with the sandbox's test card, in a browser context of their own.
-    const studentContext = await browser.newContext({ baseURL: origin() });
-    const name = uniqueTitle('Balance Student');
-    let email: string;
-    try {
-      const studentPage = await studentContext.newPage();
-      email = await signUpViaApi(studentPage, name);
-      await payForPlanViaApi(studentPage, email, 'Silver');
-    } finally {
-      await studentContext.close();
-    }
+    // A sign-up with its mail, a payment, 4 screenshots and axe twice: ~70 s on a busy 2-core machine.
+    test.setTimeout(180_000);
+    const { name, email } = await studentWhoPaidSilver(browser);
 
     await page.goto('/admin-dashboard');
     const section = dashboardSection(page, 'Balances');
@@ -179,12 +206,7 @@ test.describe('kitchen rules and balances', () => {
     );
     await expect(dueHeader).toHaveAttribute('aria-sort', 'none');
     await expect(table).toHaveAttribute('aria-busy', 'false');
-    const row = rowWith(table, email);
-    const next = section.getByRole('navigation', { name: 'Balances pages' }).getByRole('button', { name: 'Next' });
-    for (let shown = 0; shown < 20 && (await row.count()) === 0 && (await next.isEnabled()); shown++) {
-      await next.click();
-      await expect(table).toHaveAttribute('aria-busy', 'false');
-    }
+    const row = await pageToRow(section, email, 'Balances pages', 'Next');
     await expect(row).toBeVisible();
     await expect(row.getByRole('rowheader')).toHaveText(name);
     await expect(row).toContainText('Silver');
@@ -220,14 +242,25 @@ test.describe('kitchen rules and balances', () => {
       await page.reload();
       await expect(dashboardSection(page, 'Balances').getByRole('table')).toHaveAttribute('aria-busy', 'false');
     });
+  });
 
+  test('the balances in Bangla: every word translated, amounts in Bangla digits', async ({
+    page,
+    context,
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    const { email } = await studentWhoPaidSilver(browser);
     await preferBangla(context);
-    await page.reload();
+    await page.goto('/admin-dashboard');
     const bangla = dashboardSection(page, 'হিসাব');
     await expect(bangla.getByRole('table')).toHaveAttribute('aria-busy', 'false');
-    await expect(bangla.getByRole('link', { name: 'সিএসভি ফাইল নামান' })).toBeVisible();
     await expect(bangla.getByRole('columnheader', { name: 'বাকি' })).toHaveAttribute('aria-sort', 'descending');
+    const row = await pageToRow(bangla, email, 'হিসাব: পাতাগুলো', 'পরের');
+    await expect(row).toContainText('৳৩০০০.০০');
+    await expect(bangla.getByRole('link', { name: 'সিএসভি ফাইল নামান' })).toBeVisible();
     await expectFullyTranslated(page, 'balances-bn');
+    await bangla.scrollIntoViewIfNeeded();
     await screenshots(page, bangla, 'balances-bn');
   });
 

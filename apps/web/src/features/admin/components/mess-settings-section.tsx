@@ -143,8 +143,8 @@ function KitchenRulesForm({ saved }: { saved: MessSettings }) {
 
   const timeZoneId = `${id}-timeZone`;
   const zoneProblem = wordsOf('timeZone', problems.timeZone);
-  const cutoff = Number(form.cutoffMinutes);
-  const cutoffHours = Number.isFinite(cutoff) && form.cutoffMinutes.trim() !== '' ? minutesToHours(cutoff) : null;
+  // In hours only while the minutes are a value the kitchen could use.
+  const cutoffHours = /^\d+$/.test(form.cutoffMinutes.trim()) ? minutesToHours(Number(form.cutoffMinutes)) : null;
   const hasProblems = Object.keys(problems).length > 0;
 
   return (
@@ -176,8 +176,8 @@ function KitchenRulesForm({ saved }: { saved: MessSettings }) {
       </RuleField>
 
       <fieldset className="flex flex-col gap-3" aria-describedby={hintIdOf(`${id}-slots`)}>
-        <legend className="text-sm font-semibold text-stone-800">{t('kitchen.slotsLegend')}</legend>
-        <p id={hintIdOf(`${id}-slots`)} className="-mt-1 text-xs text-stone-500">
+        <legend className="mb-1 text-sm font-semibold text-stone-800">{t('kitchen.slotsLegend')}</legend>
+        <p id={hintIdOf(`${id}-slots`)} className="text-xs text-stone-500">
           {t('kitchen.slotsHint')}
         </p>
         <div className="grid gap-3 sm:grid-cols-3">
@@ -237,7 +237,7 @@ function KitchenRulesForm({ saved }: { saved: MessSettings }) {
                   step={1}
                   value={form[field]}
                   onChange={(event) => edit((draft) => ({ ...draft, [field]: event.target.value }))}
-                  className={cn(inputClasses, 'w-32 tabular-nums')}
+                  className={cn(inputClasses, 'max-w-36 tabular-nums')}
                 />
                 {aside ? (
                   <span className="text-sm font-medium text-stone-600" aria-live="polite">
