@@ -109,6 +109,15 @@ export const router = createBrowserRouter([
             lazy: lazyRoute(
               () => import('./routes/checkout.tsx'),
               (m) => m.CheckoutRoute,
+              ['dashboard', 'plan'],
+            ),
+          },
+          // A static segment outranks `:planName`: /checkout/bill/2026-11 is the bill, never a plan.
+          {
+            path: 'checkout/bill/:month',
+            lazy: lazyRoute(
+              () => import('./routes/checkout-bill.tsx'),
+              (m) => m.CheckoutBillRoute,
               ['dashboard'],
             ),
           },

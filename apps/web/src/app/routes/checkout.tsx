@@ -1,14 +1,19 @@
+import type { Plan } from '@hostel/contract/plans';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { DocumentTitle } from '../../components/layout/document-title.tsx';
 import { paths } from '../../config/paths.ts';
 import { useClientConfig } from '../../features/auth/api/get-client-config.ts';
+import { usePlanQuote } from '../../features/my-plan/api/get-plan-quote.ts';
+import { QuoteNote, useQuoteRefusal } from '../../features/my-plan/components/quote-note.tsx';
 import { type CheckoutTarget, planPrice, resolveCheckoutPlan } from '../../features/payments/checkout-plan.ts';
 import { CheckoutPayment } from '../../features/payments/components/checkout-payment.tsx';
 import { CheckoutProblem, HOME_PLANS_HREF } from '../../features/payments/components/checkout-problem.tsx';
+import { PaymentRefusal } from '../../features/payments/components/payment-refusal.tsx';
 import { PlanSummary } from '../../features/payments/components/plan-summary.tsx';
 import { TestModeNotice } from '../../features/payments/components/test-mode-notice.tsx';
 import { useFormat } from '../../i18n/format.ts';
+import { formatPoisha } from '../../i18n/format-poisha.ts';
 import { useSession } from '../../lib/auth.ts';
 
 function CheckoutHeader({ target }: { target: CheckoutTarget }) {
@@ -55,6 +60,56 @@ function CheckoutHeader({ target }: { target: CheckoutTarget }) {
   );
 }
 
+interface PlanCheckoutProps {
+  plan: Plan;
+  email: string;
+  badge: string | null | undefined;
+  dashboardPath: string;
+}
+
+/**
+ * A plan's summary and payment. The payment waits for the plan's quote (issue 17): what it buys is
+ * said above the card form, its amount is what the intent carries (an upgrade's days left rather
+ * than the monthly price), and a refusal (paid far enough ahead) replaces the card form.
+ */
+function PlanCheckout({ plan, email, badge, dashboardPath }: PlanCheckoutProps) {
+  const { t } = useTranslation('dashboard');
+  const { language } = useFormat();
+  const quote = usePlanQuote(plan.name);
+  const refusal = useQuoteRefusal(quote);
+  const paymentsOff = useClientConfig().data?.payments.available === false;
+  const amount = quote.data?.amount ?? null;
+  return (
+    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:gap-8">
+      <PlanSummary
+        plan={plan}
+        currentBadge={badge}
+        billedToday={amount !== null && amount !== plan.price * 100 ? formatPoisha(amount, language) : undefined}
+      />
+      <section
+        aria-label={t('checkout.payment')}
+        className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-8"
+      >
+        {refusal ? (
+          <PaymentRefusal message={refusal} dashboardPath={dashboardPath} />
+        ) : (
+          <>
+            {paymentsOff ? null : <QuoteNote quote={quote} />}
+            {quote.isError && !paymentsOff ? null : (
+              // One visit, one PaymentIntent: another plan's URL starts a fresh form.
+              <CheckoutPayment
+                key={`${plan.name}/${email}`}
+                purchase={{ kind: 'plan', plan, userEmail: email, amount }}
+                dashboardPath={dashboardPath}
+              />
+            )}
+          </>
+        )}
+      </section>
+    </div>
+  );
+}
+
 /** `/checkout/{planName}/{price}`: the plan summary and the card form (the route guard requires a signed-in user). */
 export function CheckoutRoute() {
   const { planName, price } = useParams();
@@ -74,21 +129,12 @@ export function CheckoutRoute() {
       </section>
       <div className="mx-auto -mt-14 max-w-5xl px-4 pb-16 sm:px-6 lg:px-8">
         {target.kind === 'plan' ? (
-          <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:gap-8">
-            <PlanSummary plan={target.plan} currentBadge={userData?.badge ?? user?.badge} />
-            <section
-              aria-label={t('checkout.payment')}
-              className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-8"
-            >
-              {/* One visit, one PaymentIntent: another plan's URL starts a fresh form. */}
-              <CheckoutPayment
-                key={`${target.plan.name}/${email}`}
-                plan={target.plan}
-                userEmail={email}
-                dashboardPath={role === 'admin' ? paths.adminDashboard : paths.userDashboard}
-              />
-            </section>
-          </div>
+          <PlanCheckout
+            plan={target.plan}
+            email={email}
+            badge={userData?.badge ?? user?.badge}
+            dashboardPath={role === 'admin' ? paths.adminDashboard : paths.userDashboard}
+          />
         ) : (
           <CheckoutProblem target={target} />
         )}

@@ -16,6 +16,8 @@ describe('plan view', () => {
     expect(calendarDate('2026-12-24', 'en')).toBe('24 Dec 2026');
     expect(calendarDate('2026-12-24', 'bn')).toMatch(/^২৪ ডিসে.* ২০২৬$/);
     expect(calendarDate('not a date', 'en')).toBe('');
+    // An instant reads as its date in Dhaka (UTC+6).
+    expect(calendarDate('2026-12-24T20:00:00.000Z', 'en')).toBe('25 Dec 2026');
   });
 
   it('counts days between calendar dates', () => {
@@ -54,5 +56,13 @@ describe('plan view', () => {
     expect(later).toMatchObject({ key: 'quote.later', values: { start: '25 Dec 2026' } });
     const upgrade = describeQuote(quote({ plan: 'Platinum', kind: 'upgrade', amount: 390050 }), 'en');
     expect(upgrade).toMatchObject({ key: 'quote.upgrade', values: { end: '24 Dec 2026', amount: '৳3900.50' } });
+    const instants = describeQuote(
+      quote({ kind: 'extend', startsAt: '2026-12-24T12:00:00.000Z', endsAt: '2027-01-23T12:00:00.000Z' }),
+      'en',
+    );
+    expect(instants.values.after).toMatch(/^24 Dec 2026, \d{1,2}:00 [AP]M$/);
+    expect(instants.values.end).toMatch(/^23 Jan 2027, /);
+    const broken = describeQuote(quote({ startsAt: 'soon', endsAt: 'later' }), 'en');
+    expect(broken.values).toMatchObject({ start: '', end: '', after: '' });
   });
 });

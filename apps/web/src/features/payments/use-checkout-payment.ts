@@ -1,9 +1,9 @@
-import type { Plan } from '@hostel/contract/plans';
+import { MESS_ERROR_CODES } from '@hostel/contract/mess-constants';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api-client.ts';
 import { toast } from '../../lib/toast.tsx';
-import { type ConfirmPaymentResult, useConfirmPayment } from './api/confirm-payment.ts';
+import { type ConfirmPaymentResult, type ConfirmTarget, useConfirmPayment } from './api/confirm-payment.ts';
 
 /** What a provider's card step answers: Stripe.js's `confirmCardPayment`, or the sandbox's. */
 export interface CardConfirmation {
@@ -21,13 +21,15 @@ export type ConfirmCard = () => Promise<CardConfirmation>;
  * `succeeded` is then recorded by the server (`POST /api/confirm-payment`) and toasted "Payment
  * successful!"; a provider error is toasted as the provider wrote it; anything else is "Payment
  * failed or pending.". A paid intent whose recording failed is only recorded again on the next
- * press, never paid again.
+ * press, never paid again. A plan that changed while paying (409 PLAN_CHANGED) ends the visit with
+ * `refusal`: the money is credit on the bill, and paying again would not help.
  */
-export function useCheckoutPayment({ plan, userEmail }: { plan: Plan; userEmail: string }) {
+export function useCheckoutPayment({ target, successMessage }: { target: ConfirmTarget; successMessage?: string }) {
   const confirmPayment = useConfirmPayment();
   const { t } = useTranslation('dashboard');
   const [paying, setPaying] = useState(false);
   const [result, setResult] = useState<ConfirmPaymentResult | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const payingRef = useRef(false);
   const paidIntentId = useRef<string | null>(null);
 
@@ -58,16 +60,15 @@ export function useCheckoutPayment({ plan, userEmail }: { plan: Plan; userEmail:
         paidIntentId.current = card.paymentIntentId;
       }
       try {
-        const answer = await confirmPayment.mutateAsync({
-          userEmail,
-          planName: plan.name,
-          amount: plan.price * 100,
-          transactionId: paidIntentId.current,
-        });
-        toast.success(t('checkout.paymentSuccessful'));
+        const answer = await confirmPayment.mutateAsync({ ...target, transactionId: paidIntentId.current });
+        toast.success(successMessage ?? t('checkout.paymentSuccessful'));
         setResult(answer);
       } catch (error) {
         console.error('Recording the payment failed', error);
+        if (isApiError(error) && error.code === MESS_ERROR_CODES.planChanged) {
+          setRefusal(t('pay.planChanged'));
+          return;
+        }
         // The server judged the intent (not paid, not this plan): the next press starts from the card.
         if (isApiError(error) && error.status >= 400 && error.status < 500) paidIntentId.current = null;
         toast.error(isApiError(error) && error.status > 0 ? error.message : t('checkout.notRecorded'));
@@ -78,5 +79,5 @@ export function useCheckoutPayment({ plan, userEmail }: { plan: Plan; userEmail:
     }
   };
 
-  return { pay, paying, result };
+  return { pay, paying, result, refusal };
 }

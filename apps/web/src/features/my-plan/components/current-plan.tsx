@@ -11,7 +11,7 @@ import { paths } from '../../../config/paths.ts';
 import { useFormat } from '../../../i18n/format.ts';
 import { toast } from '../../../lib/toast.tsx';
 import { useLeaveOrDecline } from '../api/roommates.ts';
-import { calendarDate, endingInDays, findPlan, localToday, plansAbove } from '../plan-view.ts';
+import { endingInDays, findPlan, localToday, planMoment, plansAbove } from '../plan-view.ts';
 
 const name = (text: string) => <span translate="no">{text}</span>;
 
@@ -81,7 +81,7 @@ export function CurrentPlan({ plan }: { plan: MyPlan }) {
   const own = plan.source !== 'roommate';
   const inForce = findPlan(plan.plan);
   const endsIn = own ? endingInDays(plan, localToday()) : null;
-  const date = (value: string) => calendarDate(value, format.language);
+  const date = (value: string) => planMoment(value, format.language);
 
   return (
     <div className="flex flex-col gap-4 rounded-2xl bg-stone-50 px-5 py-5 ring-1 ring-stone-200 sm:px-6">

@@ -4,14 +4,24 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { paymentKeys } from './payment-keys.ts';
 
-export interface CreatePaymentIntentInput {
+/** A plan: the amount is the plan's quote (its price, or pro rata for an upgrade); the server refuses any other. */
+export interface PlanIntentInput {
   planName: PlanName;
-  /** The plan's price × 100 (poisha); the server refuses any other amount. */
+  /** Poisha, the quote's `amount`. */
   amount: number;
   userEmail: string;
   /** One per checkout visit: the server turns it into the provider's idempotency key. */
   attemptId: string;
 }
+
+/** The month's bill: the server charges what is due (409 NOTHING_DUE when nothing is). */
+export interface BillIntentInput {
+  /** `YYYY-MM`, the current month where the hostel is. */
+  billMonth: string;
+  attemptId: string;
+}
+
+export type CreatePaymentIntentInput = PlanIntentInput | BillIntentInput;
 
 /** `POST /api/create-payment-intent`: the PaymentIntent this checkout pays, and which provider takes the card. */
 export async function createPaymentIntent(
@@ -33,7 +43,7 @@ export async function createPaymentIntent(
  */
 export const getPaymentIntentQueryOptions = (input: CreatePaymentIntentInput) =>
   queryOptions({
-    queryKey: paymentKeys.intent(input.planName, input.attemptId),
+    queryKey: paymentKeys.intent('billMonth' in input ? `bill:${input.billMonth}` : input.planName, input.attemptId),
     queryFn: ({ signal }) => createPaymentIntent(input, { signal }),
     staleTime: Number.POSITIVE_INFINITY,
     refetchOnReconnect: false,

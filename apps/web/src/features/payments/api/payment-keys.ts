@@ -5,5 +5,16 @@
  */
 export const paymentKeys = {
   all: ['payments'] as const,
-  intent: (planName: string, attemptId: string) => ['checkout', 'intent', planName, attemptId] as const,
+  /** What one checkout visit pays: a plan (`Gold`) or a month's bill (`bill:2026-11`). */
+  intent: (what: string, attemptId: string) => ['checkout', 'intent', what, attemptId] as const,
 };
+
+/**
+ * What a payment changes elsewhere, as the features that show it spell their keys (features do not
+ * import each other): the plan in force, and the monthly bill. Not the quotes: the checkout that just
+ * paid keeps saying what it bought; the next checkout asks for a fresh quote anyway.
+ */
+export const paidForRoots = {
+  myPlan: ['my-plan', 'plan'],
+  bills: ['bills'],
+} as const;

@@ -6,8 +6,8 @@ import { buttonClasses } from '../../../components/ui/button.tsx';
 import { CheckIcon } from '../../../components/ui/icons.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useFormat } from '../../../i18n/format.ts';
+import { formatPoisha } from '../../../i18n/format-poisha.ts';
 import type { ConfirmPaymentResult } from '../api/confirm-payment.ts';
-import { planPrice } from '../checkout-plan.ts';
 
 const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
@@ -42,7 +42,8 @@ export function PaymentSuccess({ plan, result, dashboardPath }: PaymentSuccessPr
         <Trans
           t={t}
           i18nKey="success.body"
-          values={{ price: planPrice(plan, language) }}
+          // What was charged: the plan's price, or an upgrade's days left.
+          values={{ price: formatPoisha(result.payment.amount, language) }}
           components={{
             plan: <span translate="no">{plan.name}</span>,
             badge: <span translate="no">{capitalise(result.badge)}</span>,

@@ -10,12 +10,14 @@ export interface PlanSummaryProps {
   plan: Plan;
   /** The buyer's badge now (`bronze`, `gold`, ...), when known. */
   currentBadge?: string | null;
+  /** What this payment charges when it is not the monthly price (an upgrade's days left), written out. */
+  billedToday?: string;
 }
 
 const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 /** The order summary: the plan, its monthly price and what it includes. */
-export function PlanSummary({ plan, currentBadge }: PlanSummaryProps) {
+export function PlanSummary({ plan, currentBadge, billedToday }: PlanSummaryProps) {
   const { t } = useTranslation('dashboard');
   const { language } = useFormat();
   const price = planPrice(plan, language);
@@ -62,7 +64,7 @@ export function PlanSummary({ plan, currentBadge }: PlanSummaryProps) {
       <dl className="mt-5 flex flex-col gap-2 border-t border-white/15 pt-4 text-sm sm:mt-6 sm:pt-5">
         <div className="flex justify-between gap-4">
           <dt className="text-stone-300">{t('summary.billedToday')}</dt>
-          <dd className="font-bold tabular-nums">{price}</dd>
+          <dd className="font-bold tabular-nums">{billedToday ?? price}</dd>
         </div>
         {currentBadge ? (
           <div className="flex justify-between gap-4">

@@ -1,0 +1,111 @@
+import { Trans, useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { DocumentTitle } from '../../components/layout/document-title.tsx';
+import { AlertIcon } from '../../components/ui/icons.tsx';
+import { paths } from '../../config/paths.ts';
+import { useClientConfig } from '../../features/auth/api/get-client-config.ts';
+import { monthName } from '../../features/bills/bill-month.ts';
+import { CheckoutPayment } from '../../features/payments/components/checkout-payment.tsx';
+import { TestModeNotice } from '../../features/payments/components/test-mode-notice.tsx';
+import { useFormat } from '../../i18n/format.ts';
+import { useSession } from '../../lib/auth.ts';
+
+/** The contract's monthSchema, without zod: `2026-11`. */
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/** A month in the URL that no bill can have: says so and leads back to the dashboard. */
+function BadMonth({ month, dashboardPath }: { month: string; dashboardPath: string }) {
+  const { t } = useTranslation('dashboard');
+  return (
+    <div
+      role="alert"
+      aria-labelledby="bad-month-title"
+      className="mx-auto flex max-w-xl flex-col items-center rounded-3xl bg-white px-6 py-10 text-center shadow-sm ring-1 ring-stone-200 sm:px-10"
+    >
+      <span className="inline-flex size-14 items-center justify-center rounded-full bg-red-50 ring-1 ring-red-200">
+        <AlertIcon className="size-7 text-red-600" />
+      </span>
+      <h2 id="bad-month-title" className="mt-4 text-2xl font-extrabold tracking-tight text-stone-900">
+        {t('pay.badMonthTitle')}
+      </h2>
+      <p className="mt-2 text-stone-600">
+        <Trans t={t} i18nKey="pay.badMonth" components={{ month: <span translate="no">{month}</span> }} />
+      </p>
+      <Link to={dashboardPath} className="mt-6 rounded font-semibold text-orange-800 underline underline-offset-2">
+        {t('success.toDashboard')}
+      </Link>
+    </div>
+  );
+}
+
+/**
+ * `/checkout/bill/{month}`: pays what is due on the student's monthly bill (issue 17) with the same
+ * card step as a plan; the server works out the amount (409 NOTHING_DUE when nothing is), and a paid
+ * bill goes back to the dashboard with a toast.
+ */
+export function CheckoutBillRoute() {
+  const { month = '' } = useParams();
+  const { user, userData } = useSession();
+  const { t } = useTranslation('dashboard');
+  const { language } = useFormat();
+  const testMode = useClientConfig().data?.payments.testMode === true;
+  const role = userData?.role ?? user?.role;
+  const dashboardPath = role === 'admin' ? paths.adminDashboard : paths.userDashboard;
+  const valid = MONTH.test(month);
+  const name = valid ? monthName(month, language) : month;
+
+  return (
+    <>
+      <DocumentTitle page={valid ? t('pay.billDocumentTitle', { month: name }) : t('checkout.checkout')} />
+      <section className="bg-gradient-to-br from-amber-100 via-orange-50 to-cream">
+        <div className="mx-auto max-w-3xl px-4 pt-6 pb-20 sm:px-6 sm:pt-8 lg:px-8">
+          <nav aria-label={t('checkout.breadcrumb')} className="mb-6 text-sm">
+            <ol className="flex items-center gap-2 text-stone-600">
+              <li>
+                <Link
+                  to={dashboardPath}
+                  className="rounded font-semibold text-orange-800 underline-offset-2 hover:underline"
+                >
+                  {t('pay.billBreadcrumb')}
+                </Link>
+              </li>
+              <li aria-hidden="true" className="text-stone-400">
+                /
+              </li>
+              <li aria-current="page">{t('checkout.checkout')}</li>
+            </ol>
+          </nav>
+          {valid ? (
+            <>
+              {testMode ? <TestModeNotice /> : null}
+              <p className="text-sm font-bold tracking-widest text-orange-700 uppercase">{t('checkout.checkout')}</p>
+              <h1 className="mt-2 text-3xl font-black tracking-tight text-stone-900 sm:text-4xl">
+                {t('pay.billTitle')}
+              </h1>
+              <p className="mt-3 text-stone-700 sm:text-lg">{t('pay.billIntro', { month: name })}</p>
+            </>
+          ) : (
+            <h1 className="text-3xl font-black tracking-tight text-stone-900 sm:text-4xl">{t('checkout.checkout')}</h1>
+          )}
+        </div>
+      </section>
+      <div className="mx-auto -mt-14 max-w-3xl px-4 pb-16 sm:px-6 lg:px-8">
+        {valid ? (
+          <section
+            aria-label={t('checkout.payment')}
+            className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-8"
+          >
+            {/* One visit, one PaymentIntent. */}
+            <CheckoutPayment
+              key={`bill/${month}/${user?.email ?? ''}`}
+              purchase={{ kind: 'bill', month }}
+              dashboardPath={dashboardPath}
+            />
+          </section>
+        ) : (
+          <BadMonth month={month} dashboardPath={dashboardPath} />
+        )}
+      </div>
+    </>
+  );
+}
