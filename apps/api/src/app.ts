@@ -6,10 +6,12 @@ import { loadAuthSecret } from './auth/auth-secret.ts';
 import { DEFAULT_MAIL_LIMITS, type MailLimits } from './auth/mail-limits.ts';
 import type { Database } from './db/client.ts';
 import { mergeSlashes } from './lib/merge-slashes.ts';
+import type { RepeatingTaskOptions } from './lib/repeating-task.ts';
 import type { TrustProxy } from './lib/trust-proxy.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { accountDataRoutes } from './modules/account/account-data.routes.ts';
 import { deleteAccount } from './modules/account/account-deletion.ts';
+import { billsRoutes } from './modules/bills/bills.routes.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { type MailQueueOptions, registerMailQueue } from './modules/mail/mail-queue.ts';
@@ -26,6 +28,8 @@ import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { createSandboxProvider } from './modules/payments/sandbox-provider.ts';
 import { createStripeClient, createStripeProvider, type StripeConfig } from './modules/payments/stripe-provider.ts';
 import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.routes.ts';
+import { schedulePlanSweeps } from './modules/plans/plan-sweeps.ts';
+import { plansRoutes } from './modules/plans/plans.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { upcomingMealsRoutes } from './modules/upcoming-meals/upcoming-meals.routes.ts';
 import { createDiskStorage } from './modules/uploads/image-storage.ts';
@@ -75,6 +79,8 @@ export interface AppOptions {
   uploadQuota?: UploadQuota | undefined;
   /** When uploads nothing shows are removed (modules/uploads/unused-uploads.ts); default hourly, after 24 h. */
   unusedUploadSweep?: UnusedUploadSweepOptions | undefined;
+  /** When badges follow plan periods and plan-ending reminders go (modules/plans/plan-sweeps.ts); default every minute. */
+  planSweep?: Partial<RepeatingTaskOptions> | undefined;
   /** Open notification streams per user and their heartbeat (modules/notifications/notification-hub.ts). */
   notificationStreams?: NotificationStreamOptions | undefined;
   /** Where account mail goes (SMTP_URL, MAIL_FROM); without an SMTP URL, .eml files in DATA_DIR/outbox. */
@@ -167,6 +173,7 @@ export async function buildApp(options: AppOptions) {
   const payments = choosePaymentProvider(options);
   warnAboutPaymentMode(app.log, payments.mode);
   scheduleUnusedUploadSweeps(app, storage, options.unusedUploadSweep);
+  schedulePlanSweeps(app, options.publicUrl, options.planSweep);
   const hub = createNotificationHub(options.database, app.log, options.notificationStreams);
   app.addHook('onReady', () => hub.start());
   // Before the server waits for open connections to end: a stream never would.
@@ -193,6 +200,8 @@ export async function buildApp(options: AppOptions) {
       await api.register(accountRoutes, { mailLimits });
       await api.register(accountDataRoutes);
       await api.register(messRoutes);
+      await api.register(plansRoutes);
+      await api.register(billsRoutes);
       await api.register(uploadsRoutes(storage, options.uploadQuota ?? DEFAULT_UPLOAD_QUOTA));
       await api.register(photoWidthsRoutes(storage));
       await api.register(paymentsRoutes, { provider: payments.provider });

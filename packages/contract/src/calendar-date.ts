@@ -9,3 +9,10 @@ export function addDays(date: string, days: number): string {
   moved.setUTCDate(moved.getUTCDate() + days);
   return moved.toISOString().slice(0, 10);
 }
+
+/** The month (`YYYY-MM`) `months` after this one (negative goes back). */
+export function addMonths(month: string, months: number): string {
+  const [year, m] = month.split('-').map(Number) as [number, number];
+  const index = year * 12 + (m - 1) + months;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+}

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { monthSchema } from './bills.ts';
 import { limitSchema, offsetSchema } from './paging.ts';
-import { PLANS } from './plans.ts';
+import { PLANS, type PlanName } from './plans.ts';
 
-const PLAN_NAMES = PLANS.map((p) => p.name) as [string, ...string[]];
+const PLAN_NAMES = PLANS.map((p) => p.name) as [PlanName, ...PlanName[]];
 export const planNameSchema = z.enum(PLAN_NAMES, { error: 'Unknown plan. Choose Silver, Gold or Platinum.' });
 
 const oneThingToPay = (body: { planName?: string | undefined; billMonth?: string | undefined }) =>

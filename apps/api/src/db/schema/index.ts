@@ -7,6 +7,7 @@ export * from './meals.ts';
 export * from './mess.ts';
 export * from './notifications.ts';
 export * from './payments.ts';
+export * from './plans.ts';
 export * from './reviews.ts';
 export * from './sandbox-payment-intents.ts';
 export * from './uploads.ts';

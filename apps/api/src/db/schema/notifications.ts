@@ -8,6 +8,8 @@ export const NOTIFICATION_KINDS = [
   'meal_published',
   'payment_succeeded',
   'role_changed',
+  'roommate_invited',
+  'plan_ending',
 ] as const;
 
 /** What the bell shows: one row per user and event, read when opened. */

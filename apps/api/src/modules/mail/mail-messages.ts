@@ -90,18 +90,67 @@ export interface AccountMailInput {
 
 export function accountMail({ kind, language, to, link }: AccountMailInput): QueuedMail {
   const words = WORDS[language][kind];
-  const paragraphs = [GREETING[language], words.lead(to)];
-  const text = [...paragraphs, link, words.after, SIGNATURE].join('\n\n');
+  return renderMail({
+    language,
+    to,
+    link,
+    subject: words.subject,
+    lead: words.lead(to),
+    action: words.action,
+    after: words.after,
+  });
+}
+
+const PLAN_ENDING: Record<
+  AccountLanguage,
+  (plan: string, endsOn: string) => Omit<MailWords, 'lead'> & { lead: string }
+> = {
+  en: (plan, endsOn) => ({
+    subject: `Your ${plan} plan ends on ${endsOn}`,
+    lead: `Your ${plan} meal plan at Hostel Meals ends on ${endsOn}. To keep your meals after that day, renew it here:`,
+    action: 'Renew my plan',
+    after: 'If you do not renew, your meals stop being covered when the plan ends, and your badge returns to Bronze.',
+  }),
+  bn: (plan, endsOn) => ({
+    subject: `আপনার ${plan} প্ল্যান ${endsOn} তারিখে শেষ হবে`,
+    lead: `Hostel Meals-এ আপনার ${plan} মিল প্ল্যান ${endsOn} তারিখে শেষ হবে। সেই দিনের পরেও খাবার পেতে এখানে নবায়ন করুন:`,
+    action: 'আমার প্ল্যান নবায়ন করুন',
+    after: 'নবায়ন না করলে প্ল্যান শেষ হলে আপনার খাবার আর প্ল্যানের আওতায় থাকবে না, এবং আপনার ব্যাজ আবার ব্রোঞ্জ হবে।',
+  }),
+};
+
+/** Three days before a plan's last paid-for day (decision 83). */
+export function planEndingMail(p: {
+  language: AccountLanguage;
+  to: string;
+  planName: string;
+  endsOn: string;
+  link: string;
+}): QueuedMail {
+  return renderMail({ language: p.language, to: p.to, link: p.link, ...PLAN_ENDING[p.language](p.planName, p.endsOn) });
+}
+
+function renderMail(m: {
+  language: AccountLanguage;
+  to: string;
+  link: string;
+  subject: string;
+  lead: string;
+  action: string;
+  after: string;
+}): QueuedMail {
+  const paragraphs = [GREETING[m.language], m.lead];
+  const text = [...paragraphs, m.link, m.after, SIGNATURE].join('\n\n');
   const html = [
-    `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><title>${escapeHtml(words.subject)}</title></head>`,
+    `<!doctype html><html lang="${m.language}"><head><meta charset="utf-8"><title>${escapeHtml(m.subject)}</title></head>`,
     '<body style="font-family: sans-serif; line-height: 1.5; max-width: 36em">',
     ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
-    `<p><a href="${escapeHtml(link)}">${escapeHtml(words.action)}</a></p>`,
-    `<p style="color: #555">${escapeHtml(words.after)}</p>`,
+    `<p><a href="${escapeHtml(m.link)}">${escapeHtml(m.action)}</a></p>`,
+    `<p style="color: #555">${escapeHtml(m.after)}</p>`,
     `<p>${escapeHtml(SIGNATURE)}</p>`,
     '</body></html>',
   ].join('\n');
-  return { to, subject: words.subject, text, html, link };
+  return { to: m.to, subject: m.subject, text, html, link: m.link };
 }
 
 function escapeHtml(value: string): string {

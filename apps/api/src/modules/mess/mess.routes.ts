@@ -9,13 +9,17 @@ import {
   messSettingsSchema,
   setMenuSlotSchema,
 } from '@hostel/contract/mess';
+import { attendanceAnswerSchema, setAttendanceSchema } from '@hostel/contract/my-plan';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { now } from '../../lib/clock.ts';
 import { ADMIN_ONLY, SIGNED_IN } from '../../plugins/access.ts';
 import { requireUser } from '../../plugins/auth.ts';
+import { coverageSpans } from '../plans/plan-periods.queries.ts';
+import { attendanceRows, setAttendance } from './attendance.queries.ts';
 import { copyMenuDays, listMenu, menuItems, menuRows, setMenuSlot } from './menu.queries.ts';
 import { getMessSettings, saveMessSettings } from './mess-settings.queries.ts';
 import { addDays, dateIn } from './mess-time.ts';
+import { withMyChoices } from './my-slots.ts';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
 
@@ -40,9 +44,15 @@ export const messRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await requireUser(request);
       // The rows of the widest window anyone may see are read alongside the settings (one round
       // trip's wait, not two); the reader's window then trims them.
-      const [settings, rows] = await Promise.all([
+      const { from: first, to: last } = request.query;
+      // The widest span of cover the range could need (a day either side for any zone).
+      const spanFrom = new Date(Date.parse(first) - 86_400_000);
+      const spanTo = new Date(Date.parse(last) + 2 * 86_400_000);
+      const [settings, rows, spans, choices] = await Promise.all([
         getMessSettings(app.db),
-        menuRows(app.db, request.query.from, request.query.to),
+        menuRows(app.db, first, last),
+        coverageSpans(app.db, user.id, spanFrom, spanTo),
+        attendanceRows(app.db, user.id, first, last),
       ]);
       const today = dateIn(settings.timeZone, now());
       // Everyone sees the week ahead; Platinum students earlier than others; admins plan further.
@@ -54,14 +64,35 @@ export const messRoutes: FastifyPluginAsyncZod = async (app) => {
       const to = request.query.to < visibleUntil ? request.query.to : visibleUntil;
       const items =
         request.query.from <= to
-          ? menuItems(
-              settings,
-              request.query.from,
-              to,
-              rows.filter((r) => r.date <= to),
+          ? withMyChoices(
+              menuItems(
+                settings,
+                request.query.from,
+                to,
+                rows.filter((r) => r.date <= to),
+              ),
+              spans,
+              choices,
             )
           : [];
       return { today, visibleUntil, items };
+    },
+  );
+
+  app.put(
+    '/me/attendance/:date/:slot',
+    {
+      config: SIGNED_IN,
+      schema: {
+        params: menuSlotParamsSchema,
+        body: setAttendanceSchema,
+        response: { 200: attendanceAnswerSchema, ...errors, 409: errorSchema },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      const settings = await getMessSettings(app.db);
+      return setAttendance(app.db, settings, { userId: user.id, ...request.params, on: request.body.on, at: now() });
     },
   );
 

@@ -46,3 +46,23 @@ export const notifyRoleChanged = (db: Db, p: { userId: string; role: 'user' | 'a
       link: p.role === 'admin' ? '/admin-dashboard' : '/',
     },
   ]);
+
+export const notifyRoommateInvited = (db: Db, p: { userId: string; buyerName: string }) =>
+  notify(db, [
+    {
+      userId: p.userId,
+      kind: 'roommate_invited',
+      message: `${p.buyerName} invited you to share their Platinum plan.`,
+      link: '/user-dashboard',
+    },
+  ]);
+
+export const notifyPlanEnding = (db: Db, p: { userId: string; planName: string; endsOn: string }) =>
+  notify(db, [
+    {
+      userId: p.userId,
+      kind: 'plan_ending',
+      message: `Your ${p.planName} plan ends on ${p.endsOn}. Renew it to keep your meals.`,
+      link: '/user-dashboard',
+    },
+  ]);

@@ -27,4 +27,6 @@ export interface PaymentProvider {
   createIntent(request: IntentRequest): Promise<ProviderIntent>;
   /** The intent as the provider knows it now (never as the client says it is), or null. */
   retrieveIntent(id: string): Promise<ProviderIntent | null>;
+  /** Gives a succeeded intent's whole amount back to the card. */
+  refund(id: string): Promise<void>;
 }

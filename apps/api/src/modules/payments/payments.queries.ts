@@ -1,79 +1,102 @@
-import { BADGES } from '@hostel/contract/users';
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { payments } from '../../db/schema/payments.ts';
 import { users } from '../../db/schema/users.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
+import { applyPlanPayment, endPeriodsPaidBy, syncBadge } from '../plans/plan-periods.queries.ts';
 import type { ProviderIntent } from './payment-provider.ts';
+import { type PaymentPurpose, parsePurpose, recordedName } from './payment-purpose.ts';
 
 export const PAYMENT_CURRENCY = 'bdt';
 
-export interface ExpectedPayment {
-  userId: string;
-  planName: string;
-  /** Smallest currency unit: plan price × 100. */
-  amount: number;
-}
-
-/** Checks the provider's own record of the intent against what this user should have paid. */
-export function assertIntentPaysFor(intent: ProviderIntent | null, expected: ExpectedPayment): ProviderIntent {
+/**
+ * Checks the provider's own record of the intent: it is this user's, for what the client says it
+ * paid (the plan, or the bill), in taka, and it succeeded. Answers what it pays for.
+ */
+export function assertIntentPaysFor(
+  intent: ProviderIntent | null,
+  expected: { userId: string; planName?: string | undefined; billMonth?: string | undefined },
+): { intent: ProviderIntent; purpose: PaymentPurpose } {
   if (!intent) throw notFound('Payment not found');
   if (intent.userId !== expected.userId) throw new HttpError(403, 'This payment belongs to another account.');
-  if (intent.planName !== expected.planName) throw new HttpError(400, 'This payment is for another plan.');
-  if (intent.amount !== expected.amount || intent.currency !== PAYMENT_CURRENCY) {
+  const purpose = parsePurpose(intent.planName);
+  const matches =
+    purpose && (purpose.kind === 'bill' ? purpose.month === expected.billMonth : purpose.plan === expected.planName);
+  if (!purpose || !matches) throw new HttpError(400, 'This payment is for another plan.');
+  if (intent.currency !== PAYMENT_CURRENCY || intent.amount <= 0) {
     throw new HttpError(400, 'The paid amount does not match the plan.');
   }
   if (intent.status !== 'succeeded') throw new HttpError(402, 'Payment failed or pending.');
-  return intent;
+  return { intent, purpose };
 }
-
-const rank = (badge: string) => BADGES.indexOf(badge as (typeof BADGES)[number]);
 
 /**
  * Records a verified payment once (the PaymentIntent id is unique: a replayed confirmation or a
- * webhook arriving after the browser finds the row already there and changes nothing) and upgrades
- * the user: the subscription becomes the plan, the badge the plan's unless it already is higher.
+ * webhook arriving after the browser finds the row already there and changes nothing) and, for a
+ * plan, gives it its time and sets the badge to the plan in force (decisions 83–84). A plan payment
+ * whose quote no longer holds is kept unapplied: credit on the bill.
  */
 export async function recordSucceededPayment(
   db: Db,
-  params: { intent: ProviderIntent; expected: ExpectedPayment; provider: string },
+  params: { intent: ProviderIntent; purpose: PaymentPurpose; userId: string; provider: string; at: Date },
 ) {
   return db.transaction(async (tx) => {
-    const [user] = await tx
-      .select({ badge: users.badge, subscription: users.subscription })
-      .from(users)
-      .where(eq(users.id, params.expected.userId))
-      .for('update');
+    const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, params.userId)).for('update');
     // The payer deleted their account after paying (Stripe's webhook can come late): the money was
     // taken, so the payment is kept for the hostel's accounts, without the person.
     const [inserted] = await tx
       .insert(payments)
       .values({
-        userId: user ? params.expected.userId : null,
-        planName: params.expected.planName,
-        amount: params.expected.amount,
+        userId: user ? params.userId : null,
+        planName: recordedName(params.purpose),
+        purpose: params.purpose.kind,
+        amount: params.intent.amount,
         currency: PAYMENT_CURRENCY,
         status: 'succeeded',
         provider: params.provider,
         transactionId: params.intent.id,
+        createdAt: params.at,
       })
       .onConflictDoNothing({ target: payments.transactionId })
       .returning({ id: payments.id });
+    if (inserted && user && params.purpose.kind !== 'bill') {
+      const applied = await applyPlanPayment(tx, {
+        userId: params.userId,
+        plan: params.purpose.plan,
+        upgrade: params.purpose.kind === 'upgrade',
+        paymentId: inserted.id,
+        amount: params.intent.amount,
+        at: params.at,
+      });
+      if (!applied) await tx.update(payments).set({ applied: false }).where(eq(payments.id, inserted.id));
+    }
     const [payment] = await tx.select().from(payments).where(eq(payments.transactionId, params.intent.id));
     if (!payment) throw new Error('payment row missing');
     if (!user)
       return { payment, badge: null, subscription: null, created: Boolean(inserted), payerGone: true as const };
-    let { badge, subscription } = user;
-    if (inserted) {
-      const planBadge = params.expected.planName.toLowerCase() as (typeof BADGES)[number];
-      badge = rank(planBadge) > rank(badge) ? planBadge : badge;
-      subscription = params.expected.planName;
-      await tx
-        .update(users)
-        .set({ badge, subscription, updatedAt: new Date() })
-        .where(eq(users.id, params.expected.userId));
-    }
+    const { badge, subscription } = await syncBadge(tx, params.userId, params.at);
     return { payment, badge, subscription, created: Boolean(inserted), payerGone: false as const };
+  });
+}
+
+/**
+ * A refund or a dispute of a recorded payment (`refunded` is the total given back so far): kept on
+ * the payment, and every period it paid for ends now (decision 86). Answers null for an unknown
+ * transaction.
+ */
+export async function recordRefund(db: Db, p: { transactionId: string; refunded: number; at: Date }) {
+  return db.transaction(async (tx) => {
+    const [payment] = await tx.select().from(payments).where(eq(payments.transactionId, p.transactionId)).for('update');
+    if (!payment) return null;
+    const refunded = Math.min(payment.amount, Math.max(payment.refundedAmount, p.refunded));
+    if (refunded === payment.refundedAmount) return payment;
+    const [updated] = await tx
+      .update(payments)
+      .set({ refundedAmount: refunded, refundedAt: p.at })
+      .where(eq(payments.id, payment.id))
+      .returning();
+    for (const userId of await endPeriodsPaidBy(tx, payment.id, p.at)) await syncBadge(tx, userId, p.at);
+    return updated ?? payment;
   });
 }
 
@@ -102,4 +125,6 @@ export const toPayment = (row: PaymentRow) => ({
   currency: row.currency,
   status: row.status,
   transactionId: row.transactionId,
+  purpose: row.purpose,
+  refundedAmount: row.refundedAmount,
 });

@@ -1,5 +1,8 @@
 import { ACCOUNT_ERROR_CODES, ACCOUNT_ERRORS } from '@hostel/contract/account';
+import { receiptSchema } from '@hostel/contract/bills';
 import { errorSchema } from '@hostel/contract/errors';
+import { MESS_ERROR_CODES, MESS_ERRORS } from '@hostel/contract/mess-constants';
+import { idParamsSchema } from '@hostel/contract/my-plan';
 import { TOTAL_COUNT_HEADER } from '@hostel/contract/paging';
 import {
   confirmPaymentResultSchema,
@@ -12,24 +15,30 @@ import {
   sandboxConfirmSchema,
 } from '@hostel/contract/payments';
 import { emailParamsSchema } from '@hostel/contract/users';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { payments } from '../../db/schema/payments.ts';
+import { now } from '../../lib/clock.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { hitRateLimit } from '../../lib/rate-limit.ts';
-import { PUBLIC, SIGNED_IN } from '../../plugins/access.ts';
+import { ADMIN_ONLY, PUBLIC, SIGNED_IN } from '../../plugins/access.ts';
 import { assertOwnEmail, requireUser, type SessionUser } from '../../plugins/auth.ts';
 import { notifyPaymentSucceeded } from '../notifications/notify-events.ts';
 import { PAYMENTS_OFF_MESSAGE } from './payment-mode.ts';
 import type { PaymentProvider } from './payment-provider.ts';
+import { purposeLabel } from './payment-purpose.ts';
 import {
   assertIntentPaysFor,
   listUserPayments,
   PAYMENT_CURRENCY,
+  recordRefund,
   recordSucceededPayment,
   toPayment,
 } from './payments.queries.ts';
-import { expectedAmount } from './plan-price.ts';
+import { receiptOf } from './receipt.queries.ts';
 import { payWithSandboxCard, sandboxOnly } from './sandbox-provider.ts';
+import { whatToCharge } from './what-to-charge.ts';
 
 const errors = {
   400: errorSchema,
@@ -37,6 +46,7 @@ const errors = {
   402: errorSchema,
   403: errorSchema,
   404: errorSchema,
+  409: errorSchema,
   429: errorSchema,
 };
 const PAYMENT_CALLS_PER_USER = { max: 30, windowSeconds: 600 };
@@ -79,6 +89,14 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider |
       return page.items.map(toPayment);
     },
   );
+  app.get(
+    '/payments/receipt/:id',
+    { config: SIGNED_IN, schema: { params: idParamsSchema, response: { 200: receiptSchema, ...errors } } },
+    async (request) => {
+      const user = await requireUser(request);
+      return receiptOf(app.db, { id: request.params.id, userId: user.id, admin: user.role === 'admin' });
+    },
+  );
   if (provider) await app.register(checkoutRoutes, { provider });
   else await app.register(checkoutOffRoutes);
 };
@@ -103,14 +121,16 @@ const checkoutRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }> = asy
     },
     async (request) => {
       const user = await payingUser(request, request.body.userEmail);
-      const amount = expectedAmount(request.body.planName, request.body.amount);
+      const { purpose, amount } = await whatToCharge(app.db, user.id, request.body, now());
+      const label = purposeLabel(purpose);
       const attempt = request.body.attemptId ?? crypto.randomUUID();
       const intent = await provider.createIntent({
         amount,
         currency: PAYMENT_CURRENCY,
-        planName: request.body.planName,
+        planName: label,
         userId: user.id,
-        idempotencyKey: `checkout:${user.id}:${request.body.planName}:${attempt}`,
+        // The amount is in the key: a quote that changed (a day passed) is a new intent, not the old one.
+        idempotencyKey: `checkout:${user.id}:${label}:${amount}:${attempt}`,
       });
       return {
         clientSecret: intent.clientSecret,
@@ -131,22 +151,50 @@ const checkoutRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }> = asy
     },
     async (request) => {
       const user = await payingUser(request, request.body.userEmail);
-      const expected = {
+      const { intent, purpose } = assertIntentPaysFor(await provider.retrieveIntent(request.body.transactionId), {
         userId: user.id,
         planName: request.body.planName,
-        amount: expectedAmount(request.body.planName, request.body.amount),
-      };
-      const intent = assertIntentPaysFor(await provider.retrieveIntent(request.body.transactionId), expected);
-      const result = await recordSucceededPayment(app.db, { intent, expected, provider: provider.kind });
+        billMonth: request.body.billMonth,
+      });
+      const result = await recordSucceededPayment(app.db, {
+        intent,
+        purpose,
+        userId: user.id,
+        provider: provider.kind,
+        at: now(),
+      });
       // The account was deleted while this call ran: the payment is kept, there is no one to answer.
       if (result.payerGone) throw new HttpError(404, 'User not found');
-      if (result.created) await notifyPaymentSucceeded(app.db, expected);
+      if (!result.payment.applied) throw new HttpError(409, MESS_ERRORS.planChanged, MESS_ERROR_CODES.planChanged);
+      if (result.created && purpose.kind !== 'bill') {
+        await notifyPaymentSucceeded(app.db, { userId: user.id, planName: purpose.plan });
+      }
       return {
         success: true as const,
         payment: toPayment(result.payment),
         badge: result.badge,
         subscription: result.subscription,
       };
+    },
+  );
+
+  app.post(
+    '/admin/payments/:id/refund',
+    { config: ADMIN_ONLY, schema: { params: idParamsSchema, response: { 200: paymentSchema, ...errors } } },
+    async (request) => {
+      const [payment] = await app.db.select().from(payments).where(eq(payments.id, request.params.id));
+      if (!payment) throw new HttpError(404, 'Payment not found');
+      if (payment.refundedAmount === payment.amount) throw new HttpError(409, 'This payment is refunded already.');
+      if (payment.provider !== provider.kind) {
+        throw new HttpError(409, `This payment was taken by the ${payment.provider}; refund it there.`);
+      }
+      await provider.refund(payment.transactionId);
+      const refunded = await recordRefund(app.db, {
+        transactionId: payment.transactionId,
+        refunded: payment.amount,
+        at: now(),
+      });
+      return toPayment(refunded ?? payment);
     },
   );
 

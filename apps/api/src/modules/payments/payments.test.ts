@@ -147,14 +147,14 @@ describe('paying and confirming', () => {
     expect((await pay(student, theirs.clientSecret, '4242424242424242')).statusCode).toBe(404);
   });
 
-  it('keeps the higher badge when a cheaper plan is bought later', async () => {
+  it('keeps the higher plan in force when a cheaper one is bought: it starts after (decision 84)', async () => {
     const silver = await intentFor(student, 'Silver');
     await pay(student, silver.clientSecret, '4242424242424242');
     const res = await post(student, '/api/confirm-payment', {
       planName: 'Silver',
       transactionId: silver.paymentIntentId,
     });
-    expect(res.json()).toMatchObject({ badge: 'gold', subscription: 'Silver' });
+    expect(res.json()).toMatchObject({ badge: 'gold', subscription: 'Gold' });
   });
 
   it('shows payment history to its owner only', async () => {

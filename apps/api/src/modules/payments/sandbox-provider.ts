@@ -46,6 +46,8 @@ export function createSandboxProvider(db: Db): PaymentProvider {
       const [row] = await db.select().from(sandboxPaymentIntents).where(eq(sandboxPaymentIntents.id, id));
       return row ? toIntent(row) : null;
     },
+    // The sandbox holds no money: a refund is only the payment's record, which the caller keeps.
+    async refund() {},
   };
 }
 

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { now } from '../../lib/clock.ts';
+import { scheduleRepeatingTask } from '../../lib/repeating-task.ts';
 import type { ImageStorage } from './image-storage.ts';
 
 /** How long an upload nothing shows is kept: long enough to finish the form it was uploaded for. */
@@ -78,30 +79,13 @@ export function scheduleUnusedUploadSweeps(
   storage: ImageStorage,
   { firstAfterMs = 60_000, everyMs = 60 * 60_000, graceMs }: UnusedUploadSweepOptions = {},
 ): void {
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
-  let closed = false;
-  const sweep = async () => {
-    try {
+  scheduleRepeatingTask(
+    app,
+    'sweeping unused uploads',
+    async () => {
       const removed = await sweepUnusedUploads(app.db, storage, graceMs === undefined ? {} : { graceMs });
       if (removed.length > 0) app.log.info({ removed: removed.length }, 'removed unused uploads');
-    } catch (error) {
-      app.log.warn({ err: error }, 'sweeping unused uploads failed; trying again later');
-    }
-  };
-  const schedule = (delayMs: number) => {
-    timer = setTimeout(() => {
-      running = sweep().finally(() => {
-        running = null;
-        if (!closed) schedule(everyMs);
-      });
-    }, delayMs);
-    timer.unref();
-  };
-  app.addHook('onReady', async () => schedule(firstAfterMs));
-  app.addHook('onClose', async () => {
-    closed = true;
-    if (timer) clearTimeout(timer);
-    await running;
-  });
+    },
+    { firstAfterMs, everyMs },
+  );
 }

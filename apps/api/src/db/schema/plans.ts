@@ -1,0 +1,109 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { payments } from './payments.ts';
+import { users } from './users.ts';
+
+const PLAN_NAMES = ['Silver', 'Gold', 'Platinum'] as const;
+const SLOTS = ['breakfast', 'lunch', 'dinner'] as const;
+
+/**
+ * The time a plan payment bought (migration 0017): a 30-day period, or the part of one an upgrade
+ * raised to a higher plan. `paymentId` paid for the time, `upgradePaymentId` for the plan.
+ */
+export const planPeriods = pgTable(
+  'plan_periods',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    planName: text('plan_name', { enum: PLAN_NAMES }).notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    upgradePaymentId: uuid('upgrade_payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('plan_periods_plan_valid', sql`${t.planName} in ('Silver', 'Gold', 'Platinum')`),
+    check('plan_periods_in_order', sql`${t.endsAt} >= ${t.startsAt}`),
+    index('plan_periods_user_ends_idx').on(t.userId, t.endsAt),
+    index('plan_periods_ends_idx').on(t.endsAt),
+    index('plan_periods_starts_idx').on(t.startsAt),
+    index('plan_periods_payment_idx').on(t.paymentId),
+    index('plan_periods_upgrade_payment_idx').on(t.upgradePaymentId),
+  ],
+);
+
+/** A Platinum buyer's room: an invitation, then a membership, until `endedAt`. */
+export const roommates = pgTable(
+  'roommates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    buyerId: text('buyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    memberId: text('member_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['invited', 'accepted'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('roommates_status_valid', sql`${t.status} in ('invited', 'accepted')`),
+    check('roommates_not_self', sql`${t.buyerId} <> ${t.memberId}`),
+    index('roommates_member_idx').on(t.memberId),
+  ],
+);
+
+/**
+ * A student's own choice for a slot (a slot with no row is on when covered, off when not).
+ * `price` is what the slot's menu cost when it was turned on: an extra meal is charged that.
+ */
+export const attendance = pgTable(
+  'attendance',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    slot: text('slot', { enum: SLOTS }).notNull(),
+    on: boolean('on').notNull(),
+    price: integer('price').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'attendance_pk', columns: [t.userId, t.date, t.slot] }),
+    check('attendance_slot_valid', sql`${t.slot} in ('breakfast', 'lunch', 'dinner')`),
+    check('attendance_price_valid', sql`${t.price} >= 0`),
+    index('attendance_date_slot_idx').on(t.date, t.slot),
+  ],
+);
+
+/** Every change of a slot; `counted` ones are Silver's limited updates. */
+export const attendanceChanges = pgTable('attendance_changes', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  date: date('date', { mode: 'string' }).notNull(),
+  slot: text('slot', { enum: SLOTS }).notNull(),
+  on: boolean('on').notNull(),
+  counted: boolean('counted').notNull(),
+  at: timestamp('at', { withTimezone: true }).notNull(),
+});

@@ -1,0 +1,185 @@
+import type { PlanName } from '@hostel/contract/plans';
+import { and, asc, eq, gt, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { preparedOnce } from '../../db/prepared.ts';
+import { planPeriods, roommates } from '../../db/schema/plans.ts';
+import { users } from '../../db/schema/users.ts';
+import type { CoverageSpan } from './coverage.ts';
+import { spanAt } from './coverage.ts';
+import { type OwnPeriod, type Quote, quotePlan } from './plan-quote.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Reader = Db | Tx;
+
+/** A student's own periods overlapping [from, to). Prepared: every menu read asks it. */
+function ownSpansStatement(db: Db) {
+  return preparedOnce(db, 'own_plan_spans', () =>
+    db
+      .select({ plan: planPeriods.planName, startsAt: planPeriods.startsAt, endsAt: planPeriods.endsAt })
+      .from(planPeriods)
+      .where(
+        and(
+          eq(planPeriods.userId, sql.placeholder('userId')),
+          gt(planPeriods.endsAt, sql.placeholder('from')),
+          lt(planPeriods.startsAt, sql.placeholder('to')),
+        ),
+      )
+      .prepare('own_plan_spans'),
+  );
+}
+
+/** The Platinum periods of the rooms a student was a member of, overlapping [from, to). */
+function sharedSpansStatement(db: Db) {
+  return preparedOnce(db, 'shared_plan_spans', () =>
+    db
+      .select({
+        startsAt: planPeriods.startsAt,
+        endsAt: planPeriods.endsAt,
+        acceptedAt: roommates.acceptedAt,
+        endedAt: roommates.endedAt,
+        buyer: users.name,
+      })
+      .from(roommates)
+      .innerJoin(planPeriods, and(eq(planPeriods.userId, roommates.buyerId), eq(planPeriods.planName, 'Platinum')))
+      .innerJoin(users, eq(users.id, roommates.buyerId))
+      .where(
+        and(
+          eq(roommates.memberId, sql.placeholder('userId')),
+          eq(roommates.status, 'accepted'),
+          gt(planPeriods.endsAt, sql.placeholder('from')),
+          lt(planPeriods.startsAt, sql.placeholder('to')),
+        ),
+      )
+      .prepare('shared_plan_spans'),
+  );
+}
+
+/** Every span of cover a student has between `from` and `to`: own periods and shared rooms. */
+export async function coverageSpans(db: Db, userId: string, from: Date, to: Date): Promise<CoverageSpan[]> {
+  const params = { userId, from: from.toISOString(), to: to.toISOString() };
+  const [own, shared] = await Promise.all([
+    ownSpansStatement(db).execute(params),
+    sharedSpansStatement(db).execute(params),
+  ]);
+  const spans: CoverageSpan[] = own.map((p) => ({ ...p, source: 'own', sharedBy: null }));
+  for (const s of shared) {
+    if (!s.acceptedAt) continue;
+    const startsAt = s.startsAt > s.acceptedAt ? s.startsAt : s.acceptedAt;
+    const endsAt = s.endedAt && s.endedAt < s.endsAt ? s.endedAt : s.endsAt;
+    if (startsAt < endsAt) spans.push({ plan: 'Platinum', startsAt, endsAt, source: 'roommate', sharedBy: s.buyer });
+  }
+  return spans;
+}
+
+/** A student's own periods that end after `at`, in order. */
+export async function runningPeriods(db: Reader, userId: string, at: Date): Promise<OwnPeriod[]> {
+  const rows = await db
+    .select({
+      id: planPeriods.id,
+      plan: planPeriods.planName,
+      startsAt: planPeriods.startsAt,
+      endsAt: planPeriods.endsAt,
+    })
+    .from(planPeriods)
+    .where(and(eq(planPeriods.userId, userId), gt(planPeriods.endsAt, at)))
+    .orderBy(asc(planPeriods.startsAt));
+  return rows;
+}
+
+export async function quoteFor(db: Reader, userId: string, plan: PlanName, at: Date): Promise<Quote> {
+  return quotePlan(await runningPeriods(db, userId, at), plan, at);
+}
+
+/**
+ * Gives a recorded plan payment its time (in the payment's transaction, the payer's row locked):
+ * a new or later period, or the upgrade of the periods still to run. Answers false when the quote
+ * the payment was made for no longer holds (the plan changed meanwhile): the money is then credit.
+ */
+export async function applyPlanPayment(
+  tx: Tx,
+  p: { userId: string; plan: PlanName; upgrade: boolean; paymentId: string; amount: number; at: Date },
+): Promise<boolean> {
+  const quote = await quoteFor(tx, p.userId, p.plan, p.at);
+  if ((quote.kind === 'upgrade') !== p.upgrade) return false;
+  if (quote.kind !== 'upgrade') {
+    if (quote.amount !== p.amount) return false;
+    await tx.insert(planPeriods).values({
+      userId: p.userId,
+      planName: p.plan,
+      startsAt: quote.startsAt,
+      endsAt: quote.endsAt,
+      paymentId: p.paymentId,
+    });
+    return true;
+  }
+  // Time passing only lowers an upgrade's price; a higher one means more to raise than was paid for.
+  if (quote.amount > p.amount) return false;
+  await raisePeriods(tx, p.userId, quote, p.paymentId, p.at);
+  return true;
+}
+
+async function raisePeriods(tx: Tx, userId: string, quote: Quote, upgradePaymentId: string, at: Date) {
+  for (const period of quote.raises) {
+    if (period.startsAt < at) {
+      // The part already used keeps its plan; the rest becomes a period of the new plan.
+      const [old] = await tx
+        .update(planPeriods)
+        .set({ endsAt: at })
+        .where(eq(planPeriods.id, period.id))
+        .returning({ paymentId: planPeriods.paymentId });
+      await tx.insert(planPeriods).values({
+        userId,
+        planName: quote.plan,
+        startsAt: at,
+        endsAt: period.endsAt,
+        paymentId: old?.paymentId ?? null,
+        upgradePaymentId,
+      });
+    } else {
+      await tx.update(planPeriods).set({ planName: quote.plan, upgradePaymentId }).where(eq(planPeriods.id, period.id));
+    }
+  }
+}
+
+/**
+ * Sets a student's badge and subscription to their own plan in force at `at` (bronze and none
+ * without one): the spec's badge is the plan's tier (decision 83).
+ */
+export async function syncBadge(
+  db: Reader,
+  userId: string,
+  at: Date,
+): Promise<{ badge: string; subscription: string | null }> {
+  const own = await db
+    .select({ plan: planPeriods.planName, startsAt: planPeriods.startsAt, endsAt: planPeriods.endsAt })
+    .from(planPeriods)
+    .where(and(eq(planPeriods.userId, userId), gt(planPeriods.endsAt, at)));
+  const span = spanAt(
+    own.map((p) => ({ ...p, source: 'own' as const, sharedBy: null })),
+    at,
+  );
+  const subscription = span?.plan ?? null;
+  const badge = subscription ? subscription.toLowerCase() : 'bronze';
+  await db
+    .update(users)
+    .set({ badge: badge as 'bronze', subscription, updatedAt: at })
+    .where(
+      and(
+        eq(users.id, userId),
+        or(sql`${users.badge} is distinct from ${badge}`, sql`${users.subscription} is distinct from ${subscription}`),
+      ),
+    );
+  return { badge, subscription };
+}
+
+/** Ends, at `at`, every period a payment paid for in part (its time or its plan): a refund or a dispute. */
+export async function endPeriodsPaidBy(tx: Tx, paymentId: string, at: Date): Promise<string[]> {
+  const ended = await tx
+    .update(planPeriods)
+    .set({
+      endsAt: sql`greatest(${planPeriods.startsAt}, least(${planPeriods.endsAt}, ${at.toISOString()}::timestamptz))`,
+    })
+    .where(or(eq(planPeriods.paymentId, paymentId), eq(planPeriods.upgradePaymentId, paymentId)))
+    .returning({ userId: planPeriods.userId });
+  return [...new Set(ended.map((r) => r.userId))];
+}
