@@ -195,6 +195,31 @@ test.describe('a student’s meals, bill and receipts', () => {
     await screenshots(page, 'student-bill-en');
   });
 
+  test('ordering an extra lunch puts it on the bill at its price, and a bill that is due links to paying it', async ({
+    page,
+  }) => {
+    await silverStudent(page, 'Extra Student');
+    await openTomorrow(page);
+    const lunch = slotCard(page, 'Lunch');
+    await eatSwitch(lunch).click();
+    await expect(eatSwitch(lunch)).toHaveAttribute('aria-checked', 'true');
+    // Not a covered slot: no Silver update is spent, and the toast names none.
+    await expect(page.getByText(/^You'll eat Lunch on .+\.$/)).toBeVisible();
+    await expect(lunch.getByText(/meal updates? left/)).toHaveCount(0);
+
+    const bill = await openBill(page, planted.day);
+    await expect(dataRows(bill).filter({ hasText: 'Extra meal (lunch)' })).toContainText(
+      `+${taka(planted.lunchPrice)}`,
+    );
+    await expect(bill.getByRole('definition').filter({ hasText: /^1$/ }).first()).toBeVisible();
+    // Plan charged and paid today, so on this month's bill only the lunch is owed.
+    if (planted.day.slice(0, 7) === planted.today.slice(0, 7)) {
+      await expect(bill.getByText('Amount due', { exact: true })).toBeVisible();
+      const pay = bill.getByRole('link', { name: `Pay ${taka(planted.lunchPrice)}` });
+      await expect(pay).toHaveAttribute('href', `/checkout/bill/${planted.day.slice(0, 7)}`);
+    }
+  });
+
   test('an extra meal with nothing on its menu cannot be ordered; past its cutoff a slot cannot be changed', async ({
     page,
   }) => {
