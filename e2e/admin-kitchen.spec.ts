@@ -5,6 +5,7 @@ import { type APIRequestContext, type Browser, expect, type Locator, type Page, 
 import { auditScreen } from './fixtures/a11y.ts';
 import { dashboardSection, rowWith, signInAsAdminViaApi, uniqueTitle } from './fixtures/admin.ts';
 import { expectFullyTranslated, preferBangla } from './fixtures/i18n.ts';
+import { expectTabReachesEverything, tabTo } from './fixtures/keyboard.ts';
 import { payForPlanViaApi, settled } from './fixtures/screens.ts';
 import { signUpViaApi } from './fixtures/session.ts';
 
@@ -262,6 +263,24 @@ test.describe('kitchen rules and balances', () => {
     await expectFullyTranslated(page, 'balances-bn');
     await bangla.scrollIntoViewIfNeeded();
     await screenshots(page, bangla, 'balances-bn');
+  });
+
+  test('keyboard: every control of both sections is reached by Tab from its jump link, focus showing', async ({
+    page,
+  }) => {
+    test.slow();
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const jumpTo = async (label: string) => {
+      const link = page.getByRole('navigation', { name: 'Dashboard sections' }).getByRole('link', { name: label });
+      await tabTo(page, link);
+      await page.keyboard.press('Enter');
+    };
+    await page.goto('/admin-dashboard');
+    await expect(dashboardSection(page, 'Kitchen rules').getByLabel('Time zone')).toBeVisible();
+    await expectTabReachesEverything(page, { scope: 'section#kitchen-rules', from: () => jumpTo('Kitchen rules') });
+    await page.goto('/admin-dashboard');
+    await expect(dashboardSection(page, 'Balances').getByRole('table')).toHaveAttribute('aria-busy', 'false');
+    await expectTabReachesEverything(page, { scope: 'section#balances', from: () => jumpTo('Balances') });
   });
 
   test('a month without bills, and a table that could not load, say so', async ({ page }) => {
