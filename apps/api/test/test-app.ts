@@ -20,7 +20,10 @@ export interface TestContext {
  * One app on one fresh database per test file. Call at the top of a file; the context's
  * fields are filled in before the first test.
  */
-type TestAppOptions = Pick<AppOptions, 'webDistDir' | 'uploadQuota' | 'notificationStreams' | 'mail' | 'mailLimits'>;
+type TestAppOptions = Pick<
+  AppOptions,
+  'webDistDir' | 'uploadQuota' | 'notificationStreams' | 'mail' | 'mailLimits' | 'planSweep'
+>;
 
 export function useTestApp(
   /** A function when an option is known only once earlier `beforeAll`s ran (a mail server's port). */
@@ -32,6 +35,8 @@ export function useTestApp(
     context.db = context.database.db;
     context.dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hm-data-'));
     context.app = await buildApp({
+      // Tests move the clock: they run plan sweeps themselves, never one in the background.
+      planSweep: { firstAfterMs: 24 * 60 * 60_000 },
       ...(typeof options === 'function' ? options() : options),
       database: context.database,
       dataDir: context.dataDir,
