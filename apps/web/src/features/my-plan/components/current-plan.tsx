@@ -21,7 +21,7 @@ function NoPlan() {
   return (
     <div className="rounded-2xl bg-stone-50 px-5 py-6 ring-1 ring-stone-200">
       <p className="text-xs font-bold tracking-widest text-stone-500 uppercase">{t('current.label')}</p>
-      <p className="mt-1 text-2xl font-extrabold tracking-tight text-stone-900">{t('current.none')}</p>
+      <h3 className="mt-1 text-2xl font-extrabold tracking-tight text-stone-900">{t('current.none')}</h3>
       <p className="mt-2 text-sm text-stone-600">{t('current.noneText')}</p>
       <Link to={`${paths.home}#plans-title`} className={buttonClasses({ size: 'sm', className: 'mt-4' })}>
         {t('current.choose')}
@@ -88,9 +88,10 @@ export function CurrentPlan({ plan }: { plan: MyPlan }) {
       <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-2">
         <div>
           <p className="text-xs font-bold tracking-widest text-stone-500 uppercase">{t('current.label')}</p>
-          <p translate="no" className="mt-1 text-3xl font-black tracking-tight text-stone-900">
+          {/* The plan's name heads the card: "Gold", a name in every language. */}
+          <h3 translate="no" className="mt-1 text-3xl font-black tracking-tight text-stone-900">
             {plan.plan}
-          </p>
+          </h3>
         </div>
         {plan.periodEnd ? (
           <p className="text-base font-semibold text-stone-800">{t('current.until', { date: date(plan.periodEnd) })}</p>
@@ -162,7 +163,10 @@ export function CurrentPlan({ plan }: { plan: MyPlan }) {
       <div className="flex flex-wrap gap-2">
         {own && inForce ? (
           <Link to={checkoutPath(inForce)} className={buttonClasses({ size: 'sm' })}>
-            <Trans t={t} i18nKey="current.renew" components={{ plan: name(inForce.name) }} />
+            {/* One flex item, so the button's gap does not widen the space inside the words. */}
+            <span>
+              <Trans t={t} i18nKey="current.renew" components={{ plan: name(inForce.name) }} />
+            </span>
           </Link>
         ) : null}
         {own
@@ -172,7 +176,9 @@ export function CurrentPlan({ plan }: { plan: MyPlan }) {
                 to={checkoutPath(higher)}
                 className={buttonClasses({ variant: 'outline', size: 'sm' })}
               >
-                <Trans t={t} i18nKey="current.upgrade" components={{ plan: name(higher.name) }} />
+                <span>
+                  <Trans t={t} i18nKey="current.upgrade" components={{ plan: name(higher.name) }} />
+                </span>
               </Link>
             ))
           : null}
