@@ -6,7 +6,11 @@ const post = (app: FastifyInstance, who: TestSession, url: string, payload: obje
   app.inject({ method: 'POST', url, headers: who.headers, payload });
 
 /** Pays through the sandbox with Stripe's test card: for a plan (at its quote) or the bill of a month. */
-export async function payFor(app: FastifyInstance, who: TestSession, what: { planName: PlanName } | { billMonth: string }) {
+export async function payFor(
+  app: FastifyInstance,
+  who: TestSession,
+  what: { planName: PlanName } | { billMonth: string },
+) {
   const intent = await post(app, who, '/api/create-payment-intent', what);
   if (intent.statusCode !== 200) throw new Error(`intent: ${intent.statusCode} ${intent.body}`);
   const { clientSecret, paymentIntentId, amount } = intent.json() as {

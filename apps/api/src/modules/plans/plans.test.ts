@@ -29,7 +29,9 @@ const post = (who: TestSession, url: string, payload: object = {}) =>
 const del = (who: TestSession, url: string) => t.app.inject({ method: 'DELETE', url, headers: who.headers });
 const myPlan = async (who: TestSession) => (await get(who, '/api/me/plan')).json();
 const badgeOf = async (who: TestSession) =>
-  (await t.db.select({ badge: users.badge, subscription: users.subscription }).from(users).where(eq(users.id, who.id)))[0];
+  (
+    await t.db.select({ badge: users.badge, subscription: users.subscription }).from(users).where(eq(users.id, who.id))
+  )[0];
 
 describe('a plan with a period', () => {
   it('starts 30 days of cover at payment, sets the badge, and extends when paid again', async () => {
@@ -135,7 +137,10 @@ describe('a plan with a period', () => {
     });
     // Meanwhile the Gold plan is renewed: the upgrade now has 50 days to raise, not 20.
     await buyPlan(t.app, student, 'Gold');
-    const confirm = await post(student, '/api/confirm-payment', { planName: 'Platinum', transactionId: paymentIntentId });
+    const confirm = await post(student, '/api/confirm-payment', {
+      planName: 'Platinum',
+      transactionId: paymentIntentId,
+    });
     expect(confirm.statusCode).toBe(409);
     expect(confirm.json().code).toBe('PLAN_CHANGED');
     const [row] = await t.db.select().from(payments).where(eq(payments.transactionId, paymentIntentId));
