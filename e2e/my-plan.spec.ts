@@ -222,3 +222,88 @@ test.describe('my plan', () => {
     await expectFullyTranslated(page, 'checkout-upgrade-bn');
   });
 });
+
+/** This month where the hostel is (the seed's Asia/Dhaka), `YYYY-MM`. */
+const hostelMonth = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka', year: 'numeric', month: '2-digit' })
+    .format(new Date())
+    .slice(0, 7);
+
+test.describe('paying the bill', () => {
+  test.describe.configure({ timeout: 60_000 });
+
+  test('with nothing due, the bill checkout says so and asks for no card', async ({ page }) => {
+    await signUpViaApi(page, 'Nothing Due');
+    await page.goto(`/checkout/bill/${hostelMonth()}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Pay your bill' })).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText('Nothing is due on your bill.');
+    await expect(page.getByRole('button', { name: /Pay/ })).toHaveCount(0);
+    await expect(page.getByLabel('Card number')).toHaveCount(0);
+    await page.getByRole('link', { name: 'Go to your dashboard' }).click();
+    await expect(page).toHaveURL(/\/user-dashboard$/);
+  });
+
+  test('a month that is none says so', async ({ page }) => {
+    await signUpViaApi(page);
+    await page.goto('/checkout/bill/2026-13');
+    await expect(page.getByRole('heading', { name: 'This bill does not exist' })).toBeVisible();
+    await expect(page.getByLabel('Card number')).toHaveCount(0);
+  });
+
+  test('what is due is paid through the same card step, confirmed with the month, then back to the dashboard', async ({
+    page,
+  }) => {
+    await signUpViaApi(page, 'Bill Payer');
+    const month = hostelMonth();
+    // The server's side of a bill with ৳245.50 due, as the sandbox answers it.
+    const intents: unknown[] = [];
+    const confirmations: unknown[] = [];
+    await page.route('**/api/create-payment-intent', (route) => {
+      intents.push(route.request().postDataJSON());
+      return route.fulfill({
+        json: {
+          clientSecret: 'pi_bill_secret_1',
+          paymentIntentId: 'pi_bill',
+          amount: 24550,
+          currency: 'bdt',
+          provider: 'sandbox',
+          publishableKey: null,
+        },
+      });
+    });
+    await page.route('**/api/payments/sandbox/confirm', (route) =>
+      route.fulfill({ json: { status: 'succeeded', paymentIntentId: 'pi_bill', error: null } }),
+    );
+    await page.route('**/api/confirm-payment', (route) => {
+      confirmations.push(route.request().postDataJSON());
+      return route.fulfill({
+        json: {
+          success: true,
+          payment: {
+            id: 'payment-bill',
+            date: new Date().toISOString(),
+            planName: '',
+            amount: 24550,
+            currency: 'bdt',
+            status: 'succeeded',
+            transactionId: 'pi_bill',
+            purpose: 'bill',
+            refundedAmount: 0,
+          },
+          badge: 'bronze',
+          subscription: null,
+        },
+      });
+    });
+
+    await page.goto(`/checkout/bill/${month}`);
+    await expect(page.getByText('Test mode', { exact: true })).toBeVisible();
+    await expect(page.getByText(/^Due now\s*৳245\.50$/)).toBeVisible();
+    await fillCard(page);
+    await page.getByRole('button', { name: 'Pay ৳245.50' }).click();
+    await expect(page.getByText('Bill paid. Thank you!')).toBeVisible();
+    await expect(page).toHaveURL(/\/user-dashboard$/);
+    expect(intents).toEqual([{ billMonth: month, attemptId: expect.any(String) }]);
+    expect(confirmations).toEqual([{ billMonth: month, transactionId: 'pi_bill' }]);
+  });
+});
