@@ -12,6 +12,7 @@ import { BADGES, users } from '../schema/users.ts';
 import { DEMO_MEALS, DEMO_REVIEW_TEXTS, DEMO_STUDENT_NAMES, DEMO_UPCOMING, type DemoDish } from './dishes.ts';
 import { renderDishImage } from './food-art.ts';
 import { createRandom } from './random.ts';
+import { seedDemoMess } from './seed-mess.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const KITCHEN_ID = 'demo-kitchen';
@@ -25,7 +26,8 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
 /**
  * Demo content for a new installation: a kitchen admin (no password: it cannot sign in),
  * 60 students, 45+ meals with generated pictures, and real like, review and request rows from
- * which every counter is computed, so the counters agree with the rows as they always must.
+ * which every counter is computed, so the counters agree with the rows as they always must; plans
+ * in force for the badge holders and the menu of the days around today (seed-mess.ts).
  */
 export async function seedDemo(db: Db, uploadsDir: string, now = new Date()): Promise<{ meals: number }> {
   const random = createRandom(20261121);
@@ -94,12 +96,14 @@ export async function seedDemo(db: Db, uploadsDir: string, now = new Date()): Pr
     }));
 
   await db.transaction(async (tx) => {
-    await tx
-      .insert(users)
-      .values([
-        { id: KITCHEN_ID, name: 'Hostel Mess Kitchen', email: 'kitchen@hostelmeals.demo', role: 'admin' },
-        ...students,
-      ]);
+    await tx.insert(users).values([
+      { id: KITCHEN_ID, name: 'Hostel Mess Kitchen', email: 'kitchen@hostelmeals.demo', role: 'admin' },
+      // The spec's subscription is the plan in force: the one each badge holder's period gives.
+      ...students.map((s) => ({
+        ...s,
+        subscription: s.badge === 'bronze' ? null : s.badge.charAt(0).toUpperCase() + s.badge.slice(1),
+      })),
+    ]);
     // Ownerless upload rows: every stored photo a meal shows has one (migration 0011).
     await tx
       .insert(uploads)
@@ -109,6 +113,7 @@ export async function seedDemo(db: Db, uploadsDir: string, now = new Date()): Pr
     await tx.insert(mealLikes).values(likeRows);
     await tx.insert(reviews).values(reviewRows);
     await tx.insert(mealRequests).values(requestRows);
+    await seedDemoMess(tx, { students, meals: mealRows, random, now });
     // Counters from the rows, in the same transaction.
     await tx.execute(sql`
       update meals m set
