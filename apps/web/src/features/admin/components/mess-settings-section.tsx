@@ -70,9 +70,8 @@ function RuleField({
 const describedBy = (fieldId: string, { hint = true, problem }: { hint?: boolean; problem: string | null }) => ({
   id: fieldId,
   'aria-invalid': problem ? true : undefined,
-  'aria-describedby': [problem ? problemIdOf(fieldId) : null, hint ? hintIdOf(fieldId) : null]
-    .filter(Boolean)
-    .join(' '),
+  'aria-describedby':
+    [problem ? problemIdOf(fieldId) : null, hint ? hintIdOf(fieldId) : null].filter(Boolean).join(' ') || undefined,
 });
 
 const NUMBER_HINTS = {
