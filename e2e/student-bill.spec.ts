@@ -145,6 +145,8 @@ test.describe('a student’s meals, bill and receipts', () => {
   test('the menu says covered or extra; skipping a covered breakfast before its cutoff shows as a rebate on the bill', async ({
     page,
   }) => {
+    // Screenshots at two widths in two schemes and axe runs: more than the default 30 s on a busy machine.
+    test.slow();
     await silverStudent(page, 'Rebate Student');
     await openTomorrow(page);
 
@@ -201,7 +203,9 @@ test.describe('a student’s meals, bill and receipts', () => {
     await silverStudent(page, 'Extra Student');
     await openTomorrow(page);
     const lunch = slotCard(page, 'Lunch');
-    await eatSwitch(lunch).click();
+    // By keyboard: a switch toggles with Space.
+    await eatSwitch(lunch).focus();
+    await page.keyboard.press('Space');
     await expect(eatSwitch(lunch)).toHaveAttribute('aria-checked', 'true');
     // Not a covered slot: no Silver update is spent, and the toast names none.
     await expect(page.getByText(/^You'll eat Lunch on .+\.$/)).toBeVisible();
@@ -250,6 +254,8 @@ test.describe('a student’s meals, bill and receipts', () => {
   test('the payment history links each payment to its receipt, which shows the transaction id and prints without the layout', async ({
     page,
   }) => {
+    // Screenshots at two widths in two schemes and axe runs: more than the default 30 s on a busy machine.
+    test.slow();
     const email = await silverStudent(page, 'Receipt Student');
     const [payment] = (await paymentsOf(page, email)) as Payment[];
     if (!payment) throw new Error('one payment expected');
@@ -296,10 +302,47 @@ test.describe('a student’s meals, bill and receipts', () => {
     ).toBeVisible();
   });
 
+  test('a refunded payment’s receipt says how much came back, and the bill has the refund', async ({ page }) => {
+    // Screenshots at two widths in two schemes and axe runs: more than the default 30 s on a busy machine.
+    test.slow();
+    const email = await silverStudent(page, 'Refunded Student');
+    const [payment] = (await paymentsOf(page, email)) as Payment[];
+    if (!payment) throw new Error('one payment expected');
+    await asAdmin(async (api) => {
+      const refund = await api.post(`/api/admin/payments/${payment.id}/refund`);
+      expect(refund.status(), await refund.text()).toBe(200);
+    });
+
+    await page.goto(`/receipt/${payment.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Receipt' })).toBeVisible();
+    const refunded = page.getByRole('definition').filter({ hasText: /^৳3000$/ });
+    // The amount paid and the amount refunded.
+    await expect(refunded).toHaveCount(2);
+    await expect(page.getByRole('term').filter({ hasText: /^Refunded$/ })).toBeVisible();
+    // The provider still says "succeeded"; the receipt says what happened to the money.
+    await expect(page.getByRole('definition').filter({ hasText: /^Refunded$/ })).toBeVisible();
+    await expect(page.getByRole('definition').filter({ hasText: /^Paid$/ })).toHaveCount(0);
+    await screenshots(page, 'receipt-refunded-en');
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const bill = await openBill(page, planted.today);
+    await expect(
+      dataRows(bill)
+        .filter({ hasText: /^.*Refund/ })
+        .first(),
+    ).toContainText('+৳3000');
+    await expect(bill.getByRole('link', { name: /^Receipt for the payment of / }).first()).toHaveAttribute(
+      'href',
+      `/receipt/${payment.id}`,
+    );
+  });
+
   test('in Bangla: the menu, the bill and the receipt are fully translated, phone and laptop, light and dark', async ({
     page,
     context,
   }) => {
+    // Screenshots at two widths in two schemes and axe runs: more than the default 30 s on a busy machine.
+    test.slow();
     await preferBangla(context);
     const email = await silverStudent(page, 'Bangla Bill Student');
     await openTomorrow(page, /^আগামীকাল, /, 'এই সপ্তাহের মেনু');

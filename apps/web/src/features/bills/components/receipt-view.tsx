@@ -11,6 +11,7 @@ import { formatPoisha } from '../../../i18n/format-poisha.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useReceipt } from '../api/get-receipt.ts';
 import { calendarDate } from '../bill-month.ts';
+import { isNamedStatus, receiptStatus } from '../receipt-status.ts';
 
 /**
  * On paper only the receipt: the layout's navbar, banners and footer (every sibling of <main>) and
@@ -23,9 +24,6 @@ const PRINT_CSS = `@media print {
   [data-receipt], [data-receipt] * { color: #000 !important; background: transparent !important; border-color: #888 !important; box-shadow: none !important; }
 }`;
 
-const NAMED_STATUSES = ['succeeded', 'refunded', 'partially_refunded', 'processing', 'failed', 'canceled'] as const;
-const isNamedStatus = (status: string): status is (typeof NAMED_STATUSES)[number] =>
-  (NAMED_STATUSES as readonly string[]).includes(status);
 const isNamedProvider = (provider: string): provider is 'sandbox' | 'stripe' =>
   provider === 'sandbox' || provider === 'stripe';
 
@@ -47,6 +45,7 @@ function ReceiptSheet({ receipt }: { receipt: Receipt }) {
   const format = useFormat();
   const { language } = format;
   const plan = <span translate="no">{receipt.planName}</span>;
+  const status = receiptStatus(receipt);
   return (
     <article
       aria-labelledby="receipt-title"
@@ -107,11 +106,7 @@ function ReceiptSheet({ receipt }: { receipt: Receipt }) {
           )}
         </Row>
         <Row term={t('receipt.status')}>
-          {isNamedStatus(receipt.status) ? (
-            t(`receipt.statuses.${receipt.status}`)
-          ) : (
-            <span translate="no">{receipt.status}</span>
-          )}
+          {isNamedStatus(status) ? t(`receipt.statuses.${status}`) : <span translate="no">{status}</span>}
         </Row>
       </dl>
       <p className="mt-6 text-sm text-stone-600">{t('receipt.thanks')}</p>
