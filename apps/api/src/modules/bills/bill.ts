@@ -136,8 +136,9 @@ export function computeBill(input: BillInputs): Bill {
   const sum = (kinds: BillLine['kind'][]) =>
     lines.filter((l) => kinds.includes(l.kind)).reduce((total, l) => total + l.amount, 0);
   const charges = sum(['plan', 'extra']);
-  const rebates = -sum(['rebate']);
-  const payments = -sum(['payment', 'refund']);
+  // `|| 0`: a credit of nothing is 0, not −0.
+  const rebates = -sum(['rebate']) || 0;
+  const payments = -sum(['payment', 'refund']) || 0;
   return {
     month: input.month,
     openingBalance,
