@@ -84,7 +84,8 @@ test.describe('kitchen rules and balances', () => {
   test('an admin changes the cutoff and lunch hours, saves, reloads and sees them; wrong values are explained', async ({
     page,
   }) => {
-    test.slow();
+    // Two saves, a reload, 4 screenshots and axe twice: ~50 s on a busy 2-core machine.
+    test.setTimeout(150_000);
     const before = await readSettings(page.request);
     try {
       await page.goto('/admin-dashboard');
