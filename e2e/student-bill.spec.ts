@@ -224,6 +224,29 @@ test.describe('a student’s meals, bill and receipts', () => {
     }
   });
 
+  test('a student with nothing on the bill is told so; a bill that fails to load offers a retry', async ({ page }) => {
+    await signUpViaApi(page, 'Empty Bill Student');
+    // Failing until told otherwise: the app retries a 5xx once by itself.
+    let failing = true;
+    await page.route('**/api/me/bill?*', async (route) => {
+      if (failing) await route.fulfill({ status: 500, json: { error: 'Internal Server Error' } });
+      else await route.fallback();
+    });
+    await page.goto('/user-dashboard');
+    const bill = dashboardSection(page, 'My Bill');
+    await expect(bill.getByText("We couldn't load your bill.", { exact: true })).toBeVisible();
+    failing = false;
+    await bill.getByRole('button', { name: 'Try again' }).click();
+    await expect(bill.getByText(/^Nothing on your bill for \w+ \d{4}\.$/)).toBeVisible();
+    await expect(bill.getByText('Nothing due', { exact: true })).toBeVisible();
+    await expect(bill.getByRole('link', { name: /^Pay / })).toHaveCount(0);
+    // Last month: empty too, and "This month" comes back.
+    await bill.getByRole('button', { name: 'Previous month' }).click();
+    await expect(bill.getByText(/^Nothing on your bill for /)).toBeVisible();
+    await bill.getByRole('button', { name: 'This month' }).click();
+    await expect(bill.getByRole('button', { name: 'This month' })).toHaveCount(0);
+  });
+
   test('an extra meal with nothing on its menu cannot be ordered; past its cutoff a slot cannot be changed', async ({
     page,
   }) => {
