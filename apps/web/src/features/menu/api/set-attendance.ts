@@ -23,9 +23,10 @@ export async function setAttendance({ date, slot, on }: SetAttendanceInput): Pro
 
 /**
  * Roots of other features' queries a change of attendance makes stale, written as those features
- * spell them (features do not import each other): the bill (an extra meal or a rebate line).
+ * spell them (features do not import each other): the bill (an extra meal or a rebate line) and the
+ * plan (Silver's updates used this month).
  */
-const staleRoots = [['bills']] as const;
+const staleRoots = [['bills'], ['my-plan']] as const;
 
 export function useSetAttendance() {
   const queryClient = useQueryClient();
