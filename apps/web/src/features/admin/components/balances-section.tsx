@@ -13,18 +13,15 @@ import { useFormat } from '../../../i18n/format.ts';
 import { cn } from '../../../lib/cn.ts';
 import { ADMIN_PAGE_SIZE } from '../api/admin-keys.ts';
 import { type BalanceSort, balancesExportUrl, type SortOrder, useBalances } from '../api/get-balances.ts';
+import {
+  ariaSortOf,
+  BALANCE_SORT_COLUMNS,
+  type BalancesOrder,
+  DEFAULT_BALANCES_ORDER,
+  nextBalancesOrder,
+} from '../balance-sort.ts';
 import { monthIn, monthName, shiftMonth } from '../bill-month.ts';
 import { EmailText } from './email-text.tsx';
-
-/** Names read A to Z first; amounts biggest first (who owes most, who paid most). */
-const FIRST_ORDER: Record<BalanceSort, SortOrder> = {
-  name: 'asc',
-  due: 'desc',
-  charges: 'desc',
-  rebates: 'desc',
-  payments: 'desc',
-};
-const SORTS = Object.keys(FIRST_ORDER) as BalanceSort[];
 
 /** Issue 17: every student's balance for a month, sortable, paged, and exported as CSV. */
 export function BalancesSection() {
@@ -33,7 +30,7 @@ export function BalancesSection() {
   // The bill's month is the hostel's: counted in its default zone, as the week grid counts weeks.
   const thisMonth = useMemo(() => monthIn(DEFAULT_TIME_ZONE, new Date()), []);
   const [month, setMonth] = useState(thisMonth);
-  const [sort, setSort] = useState<{ by: BalanceSort; order: SortOrder }>({ by: 'due', order: 'desc' });
+  const [sort, setSort] = useState<BalancesOrder>(DEFAULT_BALANCES_ORDER);
   const [page, setPage] = useState(1);
   const balances = useBalances({ month, sort: sort.by, order: sort.order, page });
   const pageCount = usePageCount(balances.data?.total, ADMIN_PAGE_SIZE, page, setPage);
@@ -44,14 +41,10 @@ export function BalancesSection() {
     setPage(1);
   };
   const sortBy = (by: BalanceSort, order?: SortOrder) => {
-    setSort((current) => ({
-      by,
-      order: order ?? (current.by === by ? (current.order === 'asc' ? 'desc' : 'asc') : FIRST_ORDER[by]),
-    }));
+    setSort((current) => (order ? { by, order } : nextBalancesOrder(current, by)));
     setPage(1);
   };
-  const sortState = (by: BalanceSort) =>
-    sort.by === by ? (sort.order === 'asc' ? ('ascending' as const) : ('descending' as const)) : ('none' as const);
+  const sortState = (by: BalanceSort) => ariaSortOf(sort, by);
 
   /** ৳ from poisha; a negative balance is money the student has in hand, written as credit. */
   const money = (poisha: number) => {
@@ -98,7 +91,7 @@ export function BalancesSection() {
     by === 'name'
       ? t(order === 'asc' ? 'balances.orders.nameAsc' : 'balances.orders.nameDesc')
       : t(`balances.orders.${order}`);
-  const sortOptions = SORTS.flatMap((by) =>
+  const sortOptions = BALANCE_SORT_COLUMNS.flatMap((by) =>
     (['desc', 'asc'] as const).map((order) => ({
       value: `${by}:${order}` as const,
       label: t('balances.sortOption', { column: t(`balances.columns.${by}`), order: orderWords(by, order) }),
