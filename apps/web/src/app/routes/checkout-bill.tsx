@@ -1,5 +1,5 @@
 import { Trans, useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { DocumentTitle } from '../../components/layout/document-title.tsx';
 import { AlertIcon } from '../../components/ui/icons.tsx';
 import { paths } from '../../config/paths.ts';
@@ -9,6 +9,9 @@ import { CheckoutPayment } from '../../features/payments/components/checkout-pay
 import { TestModeNotice } from '../../features/payments/components/test-mode-notice.tsx';
 import { useFormat } from '../../i18n/format.ts';
 import { useSession } from '../../lib/auth.ts';
+
+/** `/checkout/bill/{month}`: the first segment after /checkout that names the bill, not a plan. */
+export const BILL_SEGMENT = 'bill';
 
 /** The contract's monthSchema, without zod: `2026-11`. */
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
@@ -39,12 +42,11 @@ function BadMonth({ month, dashboardPath }: { month: string; dashboardPath: stri
 }
 
 /**
- * `/checkout/bill/{month}`: pays what is due on the student's monthly bill (issue 17) with the same
- * card step as a plan; the server works out the amount (409 NOTHING_DUE when nothing is), and a paid
- * bill goes back to the dashboard with a toast.
+ * `/checkout/bill/{month}` (through CheckoutRoute): pays what is due on the student's monthly bill
+ * (issue 17) with the same card step as a plan; the server works out the amount (409 NOTHING_DUE
+ * when nothing is), and a paid bill goes back to the dashboard with a toast.
  */
-export function CheckoutBillRoute() {
-  const { month = '' } = useParams();
+export function CheckoutBill({ month }: { month: string }) {
   const { user, userData } = useSession();
   const { t } = useTranslation('dashboard');
   const { language } = useFormat();

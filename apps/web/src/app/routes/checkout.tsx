@@ -15,6 +15,7 @@ import { TestModeNotice } from '../../features/payments/components/test-mode-not
 import { useFormat } from '../../i18n/format.ts';
 import { formatPoisha } from '../../i18n/format-poisha.ts';
 import { useSession } from '../../lib/auth.ts';
+import { BILL_SEGMENT, CheckoutBill } from './checkout-bill.tsx';
 
 function CheckoutHeader({ target }: { target: CheckoutTarget }) {
   const { t } = useTranslation('dashboard');
@@ -110,9 +111,18 @@ function PlanCheckout({ plan, email, badge, dashboardPath }: PlanCheckoutProps) 
   );
 }
 
-/** `/checkout/{planName}/{price}`: the plan summary and the card form (the route guard requires a signed-in user). */
+/**
+ * `/checkout/{planName}/{price}`: the plan summary and the card form (the route guard requires a
+ * signed-in user). `/checkout/bill/{month}` is the bill's checkout: the same route entry, so the
+ * first bundle carries no second one (see router.tsx).
+ */
 export function CheckoutRoute() {
   const { planName, price } = useParams();
+  if (planName === BILL_SEGMENT) return <CheckoutBill month={price ?? ''} />;
+  return <PlanCheckoutRoute planName={planName} price={price} />;
+}
+
+function PlanCheckoutRoute({ planName, price }: { planName: string | undefined; price: string | undefined }) {
   const { user, userData } = useSession();
   const { t } = useTranslation('dashboard');
   const target = resolveCheckoutPlan(planName, price);
