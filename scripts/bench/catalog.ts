@@ -117,6 +117,17 @@ export async function seedCatalog(db: Db, size: CatalogSize, uploadsDir: string)
       from generate_series(0, 13) d, generate_series(0, 2) p,
         (values ('breakfast', 0), ('lunch', 1), ('dinner', 2)) as s(slot, n)
       where (1 + d * 9 + s.n * 3 + p) % ${UPCOMING_EVERY} <> 0`);
+    // Issue 17: every user has a Gold plan in force and has turned some slots of the week off and on,
+    // so the menu's per-student state is read from real rows.
+    await tx.execute(sql`
+      insert into plan_periods (user_id, plan_name, starts_at, ends_at)
+      select 'bench-user-' || u, 'Gold', now() - interval '5 days', now() + interval '25 days'
+      from generate_series(1, ${size.users}::int) u`);
+    await tx.execute(sql`
+      insert into attendance (user_id, date, slot, "on", price)
+      select 'bench-user-' || u, (now() at time zone 'Asia/Dhaka')::date + d, s.slot, s.slot <> 'breakfast', 12000
+      from generate_series(1, ${size.users}::int) u, generate_series(1, 6, 2) d,
+        (values ('breakfast'), ('dinner')) as s(slot)`);
     // The counters from the rows, as every write keeps them.
     await tx.execute(sql`
       update meals m set likes = c.n

@@ -6,8 +6,8 @@ import { payments } from '../../db/schema/payments.ts';
 import { attendance, planPeriods, roommates } from '../../db/schema/plans.ts';
 import { users } from '../../db/schema/users.ts';
 import { instantAt } from '../mess/mess-time.ts';
+import { coverageSpans } from '../plans/cover-and-choices.queries.ts';
 import type { CoverageSpan } from '../plans/coverage.ts';
-import { coverageSpans } from '../plans/plan-periods.queries.ts';
 import { type AttendanceRow, computeBill, monthBounds, type PaymentEvent } from './bill.ts';
 
 const paymentColumns = {

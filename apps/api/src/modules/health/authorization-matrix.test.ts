@@ -1,7 +1,9 @@
 import crypto from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import type { MyPlan } from '@hostel/contract/my-plan';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESS_DEFAULTS } from '../../../test/mess.ts';
 import { jsonHeaders, signUp, TEST_PASSWORD, type TestSession } from '../../../test/sessions.ts';
 import { TEST_ORIGIN, useTestApp } from '../../../test/test-app.ts';
 import { imageUploadBody, uploadTestImage } from '../../../test/uploads.ts';
@@ -10,6 +12,7 @@ import { sessions } from '../../db/schema/auth.ts';
 import { payments } from '../../db/schema/payments.ts';
 import { users } from '../../db/schema/users.ts';
 import { now } from '../../lib/clock.ts';
+import { addDays, dateIn } from '../mess/mess-time.ts';
 
 /**
  * Issue 8: every API route × {anonymous, user A, user B, admin}, acting on A's resources, with the
@@ -67,6 +70,9 @@ const NOT_IN_MATRIX = [
 let a: TestSession;
 let b: TestSession;
 let admin: TestSession;
+/** Not actors: a Platinum buyer whose room invites A, and a student A invites into A's room. */
+let buyer: TestSession;
+let roomie: TestSession;
 /** The same database with Stripe keys and a webhook secret: the webhook route exists only there. */
 let stripeApp: Awaited<ReturnType<typeof buildApp>>;
 const WEBHOOK_SECRET = 'whsec_authorization_matrix';
@@ -79,6 +85,7 @@ const shared = {
   aRequestId: '',
   aReviewId: '',
   aPaymentIntentId: '',
+  aPaymentId: '',
 };
 
 const sessionOf = (actor: Actor): TestSession | null => ({ anonymous: null, 'user A': a, 'user B': b, admin })[actor];
@@ -139,6 +146,33 @@ const newMeal = () => ({ ...mealFields(), date: '2026-11-20T13:30:00.000Z' });
 const newUpcomingMeal = () => ({ ...mealFields(), postTime: '2026-12-01T08:00:00.000Z' });
 const card = { cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' };
 
+/** The hostel's calendar, on the app's clock: the matrix runs any day, so plan dates are counted from today. */
+const hostelToday = () => dateIn(MESS_DEFAULTS.timeZone, now());
+const thisMonth = () => hostelToday().slice(0, 7);
+
+type Paid = { payment: { id: string } };
+/** A plan bought the way the checkout page buys one: intent, the sandbox's card step, confirmation. */
+async function buyPlan(who: TestSession, planName: string): Promise<Paid> {
+  const intent = await ok(who, 'POST', '/api/create-payment-intent', { planName });
+  await ok(who, 'POST', '/api/payments/sandbox/confirm', { clientSecret: intent.clientSecret, ...card });
+  return ok<Paid>(who, 'POST', '/api/confirm-payment', { planName, transactionId: intent.paymentIntentId });
+}
+
+/** Ends every invitation and membership of `owner`'s room: it holds ROOMMATES_MAX, and a student one room. */
+async function emptyRoom(owner: TestSession): Promise<void> {
+  for (const { id } of (await ok<MyPlan>(owner, 'GET', '/api/me/plan')).roommates) {
+    await ok(owner, 'DELETE', `/api/me/roommates/${id}`);
+  }
+}
+
+/** `owner` invites `member` into an emptied room: the new membership's id. */
+async function invite(owner: TestSession, member: TestSession): Promise<string> {
+  await emptyRoom(owner);
+  const res = await send(owner, 'POST', { url: '/api/me/roommates', body: { email: member.email } });
+  if (res.status !== 201) throw new Error(`invite ${member.email} as ${owner.email}: ${res.status} ${res.body}`);
+  return (JSON.parse(res.body) as { id: string }).id;
+}
+
 /** Fresh resources, for cases whose call consumes one (delete, serve, publish, pay): no case eats another's. */
 const fresh = {
   meal: async () => (await ok(admin, 'POST', '/api/meals', newMeal())).insertedId as string,
@@ -148,6 +182,13 @@ const fresh = {
   aReview: async () =>
     (await ok(a, 'POST', '/api/reviews', { mealId: shared.mealId, text: 'Good dal.', stars: 4 }))._id as string,
   aPaymentIntent: () => ok(a, 'POST', '/api/create-payment-intent', { planName: 'Silver' }),
+  /** An invitation into A's Platinum room (A is its buyer). */
+  aRoommate: () => invite(a, roomie),
+  /** An invitation to A into the buyer's room (A is the one invited). Emptying the room takes A out of it. */
+  invitationToA: () => invite(buyer, a),
+  /** A new student's Silver payment: a refund ends the period it paid for, so never A's. */
+  refundablePayment: async () =>
+    (await buyPlan(await signUp(t.app, { name: 'Refunded Student', ip: '203.0.113.16' }), 'Silver')).payment.id,
 };
 
 /** Another live session of this user, made straight in the database: its token and id. */
@@ -216,6 +257,19 @@ const TABLE: Row[] = [
   // The caller's own data ("Download my data"): only ever the caller's (account-data.test.ts).
   ['GET /api/me/data', ANY_USER, () => ({ url: '/api/me/data' })],
   ['GET /api/me/account', ANY_USER, () => ({ url: '/api/me/account' })],
+  // The caller's own plan, quote, bill and meal choices (issue 17).
+  ['GET /api/me/plan', ANY_USER, () => ({ url: '/api/me/plan' })],
+  // A (Platinum) is quoted Gold after the current period; B and the admin a new one.
+  ['GET /api/me/plan/quote/:plan', ANY_USER, () => ({ url: '/api/me/plan/quote/Gold' })],
+  ['GET /api/me/bill', ANY_USER, () => ({ url: `/api/me/bill?month=${thisMonth()}` })],
+  // Tomorrow's dinner is always before its cutoff: off is A's rebate (Platinum covers it), and changes nothing for B and the admin.
+  ['PUT /api/me/attendance/:date/:slot', ANY_USER, () => ({ url: `/api/me/attendance/${addDays(hostelToday(), 1)}/dinner`, body: { on: false } })],
+  // Only a Platinum plan in force shares its meals: A's room takes the invitation; B and the admin have none (409 NOT_PLATINUM).
+  ['POST /api/me/roommates', [401, 201, 409, 409], async () => { await emptyRoom(a); return { url: '/api/me/roommates', body: { email: roomie.email } }; }],
+  // By id, and only the buyer's (a room-mate) or the invited student's (an invitation): another's is simply not found.
+  ['DELETE /api/me/roommates/:id', [401, 200, 404, 404], async () => ({ url: `/api/me/roommates/${await fresh.aRoommate()}` }), "A's room-mate"],
+  ['POST /api/me/invitations/:id/accept', [401, 200, 404, 404], async () => ({ url: `/api/me/invitations/${await fresh.invitationToA()}/accept` }), "A's invitation"],
+  ['DELETE /api/me/invitations/:id', [401, 200, 404, 404], async () => ({ url: `/api/me/invitations/${await fresh.invitationToA()}` }), "A's invitation"],
   // The week's menu: the caller's own window (the week ahead; Platinum earlier; admins any date).
   ['GET /api/menu', ANY_USER, () => ({ url: '/api/menu?from=2026-11-24&to=2026-11-30' })],
   ['PUT /api/me/language', ANY_USER, () => ({ url: '/api/me/language', body: { language: 'en' } })],
@@ -236,6 +290,8 @@ const TABLE: Row[] = [
   ['DELETE /api/reviews/:id', A_OR_ADMIN, async () => ({ url: `/api/reviews/${await fresh.aReview()}` }), 'no body'],
   ['DELETE /api/reviews/:id', A_OR_ADMIN, async () => ({ url: `/api/reviews/${await fresh.aReview()}`, body: { email: a.email } }), "body names A's email"],
   ['GET /api/payments/:email', A_ONLY, () => ({ url: `/api/payments/${a.email}` })],
+  // The payer's and an admin's to read; anyone else is told it does not exist (404, not 403).
+  ['GET /api/payments/receipt/:id', [401, 200, 404, 200], () => ({ url: `/api/payments/receipt/${shared.aPaymentId}` }), "A's payment"],
   ['POST /api/create-payment-intent', A_ONLY, () => ({ url: '/api/create-payment-intent', body: { planName: 'Silver', userEmail: a.email } })],
   // The intent's owner is in the lookup, so another's client secret is simply not found (404, not 403).
   ['POST /api/payments/sandbox/confirm', [401, 200, 404, 404], async () => ({ url: '/api/payments/sandbox/confirm', body: { clientSecret: (await fresh.aPaymentIntent()).clientSecret, ...card } })],
@@ -268,6 +324,9 @@ const TABLE: Row[] = [
   ['PUT /api/menu/:date/:slot', ADMIN, () => ({ url: '/api/menu/2026-11-24/lunch', body: { mealIds: [shared.mealId] } })],
   // Far-off weeks nobody else reads, so the admin's 200 does not disturb later cases.
   ['POST /api/menu/copy-week', ADMIN, () => ({ url: '/api/menu/copy-week', body: { from: '2031-01-04', to: '2031-01-11' } })],
+  ['GET /api/admin/bills', ADMIN, () => ({ url: `/api/admin/bills?month=${thisMonth()}` })],
+  ['GET /api/admin/bills/export', ADMIN, () => ({ url: `/api/admin/bills/export?month=${thisMonth()}` })],
+  ['POST /api/admin/payments/:id/refund', ADMIN, async () => ({ url: `/api/admin/payments/${await fresh.refundablePayment()}/refund` }), "a student's payment"],
 
   // Stripe's, with a session or without: only its signature counts (a test below: nothing recorded).
   ['POST /api/payments/webhook', NOBODY, () => ({ url: '/api/payments/webhook', body: unsignedWebhook(), stripeApp: true }), 'unsigned'],
@@ -318,6 +377,8 @@ beforeAll(async () => {
   a = await signUp(t.app, { name: 'Student A' });
   b = await signUp(t.app, { name: 'Student B' });
   admin = await signUp(t.app, { name: 'Mess Admin', role: 'admin' });
+  buyer = await signUp(t.app, { name: 'Platinum Buyer' });
+  roomie = await signUp(t.app, { name: 'Room-mate R' });
   shared.adminImage = await uploadTestImage(t.app, admin);
   shared.aImage = await uploadTestImage(t.app, a, '#2266cc');
   const meal = newMeal();
@@ -330,8 +391,15 @@ beforeAll(async () => {
   const intent = await fresh.aPaymentIntent();
   const paid = await ok(a, 'POST', '/api/payments/sandbox/confirm', { clientSecret: intent.clientSecret, ...card });
   expect(paid.status).toBe('succeeded');
-  await ok(a, 'POST', '/api/confirm-payment', { planName: 'Silver', transactionId: intent.paymentIntentId });
+  const confirmed = await ok<Paid>(a, 'POST', '/api/confirm-payment', {
+    planName: 'Silver',
+    transactionId: intent.paymentIntentId,
+  });
   shared.aPaymentIntentId = intent.paymentIntentId as string;
+  shared.aPaymentId = confirmed.payment.id;
+  // Platinum rooms (issue 17): A upgrades, so A has a room of its own; the buyer's room invites A.
+  await buyPlan(a, 'Platinum');
+  await buyPlan(buyer, 'Platinum');
 });
 
 afterAll(async () => {
@@ -411,6 +479,25 @@ describe('what the statuses alone do not show', () => {
     await ok(b, 'POST', '/api/notifications/read', { ids: [latest?.id] });
     const after = (await ok<List>(a, 'GET', '/api/notifications')).notifications.find((n) => n.id === latest?.id);
     expect(after?.read).toBe(false);
+  });
+
+  it("B and an admin can neither remove A's room-mate nor answer A's invitation: both stay open", async () => {
+    const roommate = await fresh.aRoommate();
+    const invitation = await fresh.invitationToA();
+    for (const other of [b, admin]) {
+      expect((await send(other, 'DELETE', { url: `/api/me/roommates/${roommate}` })).status).toBe(404);
+      expect((await send(other, 'POST', { url: `/api/me/invitations/${invitation}/accept` })).status).toBe(404);
+      expect((await send(other, 'DELETE', { url: `/api/me/invitations/${invitation}` })).status).toBe(404);
+    }
+    const plan = await ok<MyPlan>(a, 'GET', '/api/me/plan');
+    expect(plan.roommates.map((r) => r.id)).toEqual([roommate]);
+    expect(plan.invitations.map((i) => i.id)).toEqual([invitation]);
+  });
+
+  it('a student cannot refund a payment, not even their own', async () => {
+    expect((await send(a, 'POST', { url: `/api/admin/payments/${shared.aPaymentId}/refund` })).status).toBe(403);
+    const receipt = await ok<{ refundedAmount: number }>(a, 'GET', `/api/payments/receipt/${shared.aPaymentId}`);
+    expect(receipt.refundedAmount).toBe(0);
   });
 });
 

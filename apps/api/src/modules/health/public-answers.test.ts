@@ -4,9 +4,12 @@ import type { AdminMeal, Meal } from '@hostel/contract/meals';
 import type { Review, ReviewWithEmail } from '@hostel/contract/reviews';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createMeal } from '../../../test/factories.ts';
+import { MESS_DEFAULTS } from '../../../test/mess.ts';
 import { signUp, type TestSession } from '../../../test/sessions.ts';
 import { TEST_ORIGIN, useTestApp } from '../../../test/test-app.ts';
 import { users } from '../../db/schema/users.ts';
+import { now } from '../../lib/clock.ts';
+import { dateIn } from '../mess/mess-time.ts';
 
 /**
  * Issue 15, "Privacy": whatever a stranger or another student can read carries no one else's email.
@@ -28,7 +31,7 @@ const SIGNED_OUT_ONLY = new Set(['/api/notifications/stream']);
 let admin: TestSession;
 let author: TestSession;
 let other: TestSession;
-const seed = { mealId: '', mealTitle: '', upcomingId: '', authorReview: '', adminReview: '' };
+const seed = { mealId: '', mealTitle: '', upcomingId: '', authorReview: '', adminReview: '', authorPayment: '' };
 
 async function ok<T>(who: TestSession, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object): Promise<T> {
   const res = await t.app.inject({ method, url, headers: who.headers, ...(payload ? { payload } : {}) });
@@ -52,25 +55,57 @@ beforeAll(async () => {
   await ok(author, 'PATCH', `/api/meals/${seed.mealId}/like`, { action: 'like' });
   const request = await ok<{ insertedId: string }>(author, 'POST', '/api/request-meal', { mealId: seed.mealId });
   await ok(admin, 'PATCH', `/api/requested-meals/${request.insertedId}`, { status: 'Served' });
+  // Issue 17: the author buys Platinum and shares it with the other student, so the walk reads a
+  // receipt, bills and a shared plan, whose answers name the people in a room, never their emails.
+  const intent = await ok<{ clientSecret: string; paymentIntentId: string }>(
+    author,
+    'POST',
+    '/api/create-payment-intent',
+    {
+      planName: 'Platinum',
+    },
+  );
+  const card = { cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' };
+  await ok(author, 'POST', '/api/payments/sandbox/confirm', { clientSecret: intent.clientSecret, ...card });
+  const paid = await ok<{ payment: { id: string } }>(author, 'POST', '/api/confirm-payment', {
+    planName: 'Platinum',
+    transactionId: intent.paymentIntentId,
+  });
+  seed.authorPayment = paid.payment.id;
+  const invited = await t.app.inject({
+    method: 'POST',
+    url: '/api/me/roommates',
+    headers: author.headers,
+    payload: { email: other.email },
+  });
+  if (invited.statusCode !== 201) throw new Error(`POST /api/me/roommates: ${invited.statusCode} ${invited.body}`);
+  await ok(other, 'POST', `/api/me/invitations/${invited.json().id}/accept`);
 });
 
 /** Values tried for each path parameter: every kind of id, someone else's email and the caller's own. */
 function paramValues(name: string, caller: TestSession | null): string[] {
   const emails = [author.email, admin.email, ...(caller ? [caller.email] : [])];
   const values: Record<string, string[]> = {
-    id: [seed.mealId, seed.upcomingId, seed.authorReview, seed.adminReview],
+    id: [seed.mealId, seed.upcomingId, seed.authorReview, seed.adminReview, seed.authorPayment],
     email: emails,
     adminEmail: emails,
     width: ['w400'],
     name: [`${crypto.randomUUID()}.webp`],
+    plan: ['Silver', 'Gold', 'Platinum'],
   };
   return values[name] ?? [];
 }
+
+/** This month in the hostel's zone: the month of the author's payment. */
+const thisMonth = () => `?month=${dateIn(MESS_DEFAULTS.timeZone, now()).slice(0, 7)}`;
 
 /** Queries a route needs to answer at all. */
 const QUERIES: Record<string, () => string> = {
   '/api/meals/search': () => `?title=${encodeURIComponent(seed.mealTitle)}`,
   '/api/users/search': () => '?email=example',
+  '/api/me/bill': thisMonth,
+  '/api/admin/bills': thisMonth,
+  '/api/admin/bills/export': thisMonth,
 };
 
 /** Every concrete URL of one route pattern, each parameter filled with each of its values. */

@@ -8,37 +8,18 @@ import {
   SILVER_MONTHLY_UPDATES,
 } from '@hostel/contract/mess';
 import type { AttendanceAnswer } from '@hostel/contract/my-plan';
-import { and, eq, gte, lt, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { preparedOnce } from '../../db/prepared.ts';
 import { meals } from '../../db/schema/meals.ts';
 import { menuEntries } from '../../db/schema/mess.ts';
 import { attendance, attendanceChanges } from '../../db/schema/plans.ts';
 import { users } from '../../db/schema/users.ts';
 import { HttpError } from '../../lib/http-errors.ts';
+import { coverageSpans } from '../plans/cover-and-choices.queries.ts';
 import { coveringSpan } from '../plans/coverage.ts';
-import { coverageSpans } from '../plans/plan-periods.queries.ts';
 import { addDays, dateIn, instantAt, slotTimes } from './mess-time.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-/** A student's choices for the dates from `from` to `to`. Prepared: every menu read asks it. */
-export function attendanceRows(db: Db, userId: string, from: string, to: string) {
-  const statement = preparedOnce(db, 'attendance_rows', () =>
-    db
-      .select({ date: attendance.date, slot: attendance.slot, on: attendance.on, price: attendance.price })
-      .from(attendance)
-      .where(
-        and(
-          eq(attendance.userId, sql.placeholder('userId')),
-          gte(attendance.date, sql.placeholder('from')),
-          lte(attendance.date, sql.placeholder('to')),
-        ),
-      )
-      .prepare('attendance_rows'),
-  );
-  return statement.execute({ userId, from, to });
-}
 
 /** What a slot's menu costs, in poisha: the sum of its meals (the slot is served as one plate). */
 export const platePrice = (prices: readonly (string | number)[]) =>

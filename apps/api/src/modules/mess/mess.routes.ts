@@ -14,8 +14,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { now } from '../../lib/clock.ts';
 import { ADMIN_ONLY, SIGNED_IN } from '../../plugins/access.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { coverageSpans } from '../plans/plan-periods.queries.ts';
-import { attendanceRows, setAttendance } from './attendance.queries.ts';
+import { myMenuState } from '../plans/cover-and-choices.queries.ts';
+import { setAttendance } from './attendance.queries.ts';
 import { copyMenuDays, listMenu, menuItems, menuRows, setMenuSlot } from './menu.queries.ts';
 import { getMessSettings, saveMessSettings } from './mess-settings.queries.ts';
 import { addDays, dateIn } from './mess-time.ts';
@@ -48,11 +48,10 @@ export const messRoutes: FastifyPluginAsyncZod = async (app) => {
       // The widest span of cover the range could need (a day either side for any zone).
       const spanFrom = new Date(Date.parse(first) - 86_400_000);
       const spanTo = new Date(Date.parse(last) + 2 * 86_400_000);
-      const [settings, rows, spans, choices] = await Promise.all([
+      const [settings, rows, { spans, choices }] = await Promise.all([
         getMessSettings(app.db),
         menuRows(app.db, first, last),
-        coverageSpans(app.db, user.id, spanFrom, spanTo),
-        attendanceRows(app.db, user.id, first, last),
+        myMenuState(app.db, { userId: user.id, from: spanFrom, to: spanTo, firstDate: first, lastDate: last }),
       ]);
       const today = dateIn(settings.timeZone, now());
       // Everyone sees the week ahead; Platinum students earlier than others; admins plan further.

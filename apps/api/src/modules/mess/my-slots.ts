@@ -1,6 +1,6 @@
 import type { MenuItem } from '@hostel/contract/mess';
+import type { MyMenuState } from '../plans/cover-and-choices.queries.ts';
 import { type CoverageSpan, coveringSpan } from '../plans/coverage.ts';
-import type { attendanceRows } from './attendance.queries.ts';
 import { platePrice } from './attendance.queries.ts';
 
 /**
@@ -11,7 +11,7 @@ import { platePrice } from './attendance.queries.ts';
 export function withMyChoices(
   items: MenuItem[],
   spans: readonly CoverageSpan[],
-  choices: Awaited<ReturnType<typeof attendanceRows>>,
+  choices: MyMenuState['choices'],
 ): MenuItem[] {
   const chosen = new Map(choices.map((c) => [`${c.date}/${c.slot}`, c]));
   return items.map((item) => {

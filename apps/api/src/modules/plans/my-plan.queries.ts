@@ -3,8 +3,9 @@ import { PLAN_COVERAGE, SILVER_MONTHLY_UPDATES } from '@hostel/contract/mess-con
 import type { MyPlan } from '@hostel/contract/my-plan';
 import type { Db } from '../../db/client.ts';
 import { monthAround, updatesUsed } from '../mess/attendance.queries.ts';
+import { coverageSpans } from './cover-and-choices.queries.ts';
 import { spanAt } from './coverage.ts';
-import { coverageSpans, runningPeriods, syncBadge } from './plan-periods.queries.ts';
+import { runningPeriods, syncBadge } from './plan-periods.queries.ts';
 import { invitationsOf, membershipOf, roomOf } from './roommates.queries.ts';
 
 /** `GET /api/me/plan`: the plan in force and everything about it the student may act on. */

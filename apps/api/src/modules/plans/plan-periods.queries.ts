@@ -1,75 +1,13 @@
 import type { PlanName } from '@hostel/contract/plans';
-import { and, asc, eq, gt, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { preparedOnce } from '../../db/prepared.ts';
-import { planPeriods, roommates } from '../../db/schema/plans.ts';
+import { planPeriods } from '../../db/schema/plans.ts';
 import { users } from '../../db/schema/users.ts';
-import type { CoverageSpan } from './coverage.ts';
 import { spanAt } from './coverage.ts';
 import { type OwnPeriod, type Quote, quotePlan } from './plan-quote.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Reader = Db | Tx;
-
-/** A student's own periods overlapping [from, to). Prepared: every menu read asks it. */
-function ownSpansStatement(db: Db) {
-  return preparedOnce(db, 'own_plan_spans', () =>
-    db
-      .select({ plan: planPeriods.planName, startsAt: planPeriods.startsAt, endsAt: planPeriods.endsAt })
-      .from(planPeriods)
-      .where(
-        and(
-          eq(planPeriods.userId, sql.placeholder('userId')),
-          gt(planPeriods.endsAt, sql.placeholder('from')),
-          lt(planPeriods.startsAt, sql.placeholder('to')),
-        ),
-      )
-      .prepare('own_plan_spans'),
-  );
-}
-
-/** The Platinum periods of the rooms a student was a member of, overlapping [from, to). */
-function sharedSpansStatement(db: Db) {
-  return preparedOnce(db, 'shared_plan_spans', () =>
-    db
-      .select({
-        startsAt: planPeriods.startsAt,
-        endsAt: planPeriods.endsAt,
-        acceptedAt: roommates.acceptedAt,
-        endedAt: roommates.endedAt,
-        buyer: users.name,
-      })
-      .from(roommates)
-      .innerJoin(planPeriods, and(eq(planPeriods.userId, roommates.buyerId), eq(planPeriods.planName, 'Platinum')))
-      .innerJoin(users, eq(users.id, roommates.buyerId))
-      .where(
-        and(
-          eq(roommates.memberId, sql.placeholder('userId')),
-          eq(roommates.status, 'accepted'),
-          gt(planPeriods.endsAt, sql.placeholder('from')),
-          lt(planPeriods.startsAt, sql.placeholder('to')),
-        ),
-      )
-      .prepare('shared_plan_spans'),
-  );
-}
-
-/** Every span of cover a student has between `from` and `to`: own periods and shared rooms. */
-export async function coverageSpans(db: Db, userId: string, from: Date, to: Date): Promise<CoverageSpan[]> {
-  const params = { userId, from: from.toISOString(), to: to.toISOString() };
-  const [own, shared] = await Promise.all([
-    ownSpansStatement(db).execute(params),
-    sharedSpansStatement(db).execute(params),
-  ]);
-  const spans: CoverageSpan[] = own.map((p) => ({ ...p, source: 'own', sharedBy: null }));
-  for (const s of shared) {
-    if (!s.acceptedAt) continue;
-    const startsAt = s.startsAt > s.acceptedAt ? s.startsAt : s.acceptedAt;
-    const endsAt = s.endedAt && s.endedAt < s.endsAt ? s.endedAt : s.endsAt;
-    if (startsAt < endsAt) spans.push({ plan: 'Platinum', startsAt, endsAt, source: 'roommate', sharedBy: s.buyer });
-  }
-  return spans;
-}
 
 /** A student's own periods that end after `at`, in order. */
 export async function runningPeriods(db: Reader, userId: string, at: Date): Promise<OwnPeriod[]> {

@@ -5,8 +5,8 @@ import type { Db } from '../../db/client.ts';
 import { roommates } from '../../db/schema/plans.ts';
 import { users } from '../../db/schema/users.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
+import { coverageSpans } from './cover-and-choices.queries.ts';
 import { spanAt } from './coverage.ts';
-import { coverageSpans } from './plan-periods.queries.ts';
 
 const open = isNull(roommates.endedAt);
 
