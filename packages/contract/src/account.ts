@@ -89,6 +89,23 @@ export const accountDataSchema = z.object({
       provider: z.string(),
       transactionId: z.string(),
       paidAt: z.string(),
+      purpose: z.string(),
+      refundedAmount: z.number().int(),
+    }),
+  ),
+  /** The time each plan payment bought (issue 17). */
+  planPeriods: z.array(z.object({ planName: z.string(), startsAt: z.string(), endsAt: z.string() })),
+  /** Meals turned on or off, with an extra meal's agreed price (poisha). */
+  mealChoices: z.array(z.object({ date: z.string(), slot: z.string(), on: z.boolean(), price: z.number().int() })),
+  /** Platinum rooms: as the buyer (who was invited) or as a member (whose room). */
+  rooms: z.array(
+    z.object({
+      role: z.enum(['buyer', 'member']),
+      other: z.string(),
+      status: z.string(),
+      invitedAt: z.string(),
+      acceptedAt: z.string().nullable(),
+      endedAt: z.string().nullable(),
     }),
   ),
   notifications: z.array(

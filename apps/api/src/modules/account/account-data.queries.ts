@@ -1,6 +1,7 @@
 import { ACCOUNT_DATA_FORMAT, type AccountData } from '@hostel/contract/account';
 import { UPLOADS_URL_PREFIX } from '@hostel/contract/photos';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { accounts, sessions } from '../../db/schema/auth.ts';
 import { mealLikes } from '../../db/schema/meal-likes.ts';
@@ -8,6 +9,7 @@ import { mealRequests } from '../../db/schema/meal-requests.ts';
 import { meals } from '../../db/schema/meals.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { payments } from '../../db/schema/payments.ts';
+import { attendance, planPeriods, roommates } from '../../db/schema/plans.ts';
 import { reviews } from '../../db/schema/reviews.ts';
 import { uploads } from '../../db/schema/uploads.ts';
 import { users } from '../../db/schema/users.ts';
@@ -87,10 +89,39 @@ export async function exportAccountData(db: Db, userId: string): Promise<Account
           provider: payments.provider,
           transactionId: payments.transactionId,
           paidAt: payments.createdAt,
+          purpose: payments.purpose,
+          refundedAmount: payments.refundedAmount,
         })
         .from(payments)
         .where(eq(payments.userId, userId))
         .orderBy(asc(payments.createdAt), asc(payments.id));
+      const periods = await tx
+        .select({ planName: planPeriods.planName, startsAt: planPeriods.startsAt, endsAt: planPeriods.endsAt })
+        .from(planPeriods)
+        .where(eq(planPeriods.userId, userId))
+        .orderBy(asc(planPeriods.startsAt), asc(planPeriods.id));
+      const mealChoices = await tx
+        .select({ date: attendance.date, slot: attendance.slot, on: attendance.on, price: attendance.price })
+        .from(attendance)
+        .where(eq(attendance.userId, userId))
+        .orderBy(asc(attendance.date), asc(attendance.slot));
+      const other = alias(users, 'other');
+      const rooms = await tx
+        .select({
+          buyerId: roommates.buyerId,
+          other: other.name,
+          status: roommates.status,
+          invitedAt: roommates.createdAt,
+          acceptedAt: roommates.acceptedAt,
+          endedAt: roommates.endedAt,
+        })
+        .from(roommates)
+        .innerJoin(
+          other,
+          sql`${other.id} = case when ${roommates.buyerId} = ${userId} then ${roommates.memberId} else ${roommates.buyerId} end`,
+        )
+        .where(or(eq(roommates.buyerId, userId), eq(roommates.memberId, userId)))
+        .orderBy(asc(roommates.createdAt), asc(roommates.id));
       const ownNotifications = await tx
         .select({
           kind: notifications.kind,
@@ -128,6 +159,15 @@ export async function exportAccountData(db: Db, userId: string): Promise<Account
         likes: likes.map((l) => ({ ...l, likedAt: iso(l.likedAt) })),
         mealRequests: requests.map((r) => ({ ...r, requestedAt: iso(r.requestedAt), servedAt: isoOrNull(r.servedAt) })),
         payments: ownPayments.map((p) => ({ ...p, paidAt: iso(p.paidAt) })),
+        planPeriods: periods.map((p) => ({ planName: p.planName, startsAt: iso(p.startsAt), endsAt: iso(p.endsAt) })),
+        mealChoices,
+        rooms: rooms.map(({ buyerId, ...r }) => ({
+          ...r,
+          role: buyerId === userId ? ('buyer' as const) : ('member' as const),
+          invitedAt: iso(r.invitedAt),
+          acceptedAt: isoOrNull(r.acceptedAt),
+          endedAt: isoOrNull(r.endedAt),
+        })),
         notifications: ownNotifications.map((n) => ({
           ...n,
           createdAt: iso(n.createdAt),

@@ -87,8 +87,16 @@ describe('GET /api/me/data', () => {
         provider: 'sandbox',
         transactionId,
         paidAt: expect.any(String),
+        purpose: 'plan',
+        refundedAmount: 0,
       },
     ]);
+    // The Gold plan it bought, 30 days long.
+    expect(data.planPeriods).toEqual([{ planName: 'Gold', startsAt: expect.any(String), endsAt: expect.any(String) }]);
+    const [period] = data.planPeriods;
+    expect(Date.parse(period?.endsAt ?? '') - Date.parse(period?.startsAt ?? '')).toBe(30 * 86_400_000);
+    expect(data.mealChoices).toEqual([]);
+    expect(data.rooms).toEqual([]);
     expect(data.notifications.map((n) => n.kind)).toContain('payment_succeeded');
     expect(data.sessions.length).toBeGreaterThan(0);
     expect(data.sessions[0]).toEqual({
