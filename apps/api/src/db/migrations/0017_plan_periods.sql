@@ -63,7 +63,7 @@ ALTER TABLE "attendance" ADD CONSTRAINT "attendance_user_id_users_id_fk" FOREIGN
 -- The kitchen's count of a slot.
 CREATE INDEX "attendance_date_slot_idx" ON "attendance" ("date", "slot");--> statement-breakpoint
 CREATE TABLE "attendance_changes" (
-	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY NOT NULL,
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"user_id" text NOT NULL,
 	"date" date NOT NULL,
 	"slot" text NOT NULL,

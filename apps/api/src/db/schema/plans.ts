@@ -97,7 +97,7 @@ export const attendance = pgTable(
 
 /** Every change of a slot; `counted` ones are Silver's limited updates. */
 export const attendanceChanges = pgTable('attendance_changes', {
-  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  id: uuid('id').primaryKey().defaultRandom(),
   userId: text('user_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
