@@ -49,17 +49,18 @@ export function BalancesSection() {
   /** ৳ from poisha; a negative balance is money the student has in hand, written as credit. */
   const money = (poisha: number) => {
     const taka = format.taka(Math.abs(poisha) / 100);
+    // Kept on one line; the cell itself may wrap, so its heading (written before it on phones) can.
     return poisha < 0 ? (
-      <span className="font-semibold text-emerald-700">{t('balances.credit', { amount: taka })}</span>
+      <span className="font-semibold whitespace-nowrap text-emerald-700">{t('balances.credit', { amount: taka })}</span>
     ) : (
-      taka
+      <span className="whitespace-nowrap">{taka}</span>
     );
   };
   const amount = (header: string, value: (row: BalanceRow) => number, by?: BalanceSort) =>
     ({
       header,
       align: 'end',
-      className: 'tabular-nums whitespace-nowrap',
+      className: 'tabular-nums',
       cell: (row) => money(value(row)),
       sort: by ? { state: sortState(by), onSort: () => sortBy(by) } : undefined,
     }) satisfies DataTableColumn<BalanceRow>;
