@@ -200,6 +200,42 @@ test.describe('my plan', () => {
     await mate.page.context().close();
   });
 
+  test('a room-mate declines one invitation, accepts the next, then leaves the room after a confirm', async ({
+    page,
+    browser,
+  }) => {
+    const buyer = await otherStudent(browser, 'Room Owner');
+    await payForPlanViaApi(buyer.page, buyer.email, 'Platinum');
+    const email = await signUpViaApi(page, 'Leaving Mate');
+    const invite = async () => {
+      const response = await buyer.page.request.post('/api/me/roommates', {
+        data: { email },
+        headers: { origin: String(test.info().project.use.baseURL) },
+      });
+      expect(response.status(), await response.text()).toBe(201);
+    };
+
+    await invite();
+    await openDashboard(page);
+    const invitations = myPlan(page).getByRole('region', { name: 'Invitations' });
+    await invitations.getByRole('button', { name: 'Decline' }).click();
+    await expect(page.getByText('Invitation declined.')).toBeVisible();
+    await expect(invitations).toHaveCount(0);
+    await expect(myPlan(page).getByRole('heading', { name: 'No plan', exact: true })).toBeVisible();
+
+    await invite();
+    await openDashboard(page);
+    await invitations.getByRole('button', { name: 'Accept' }).click();
+    await expect(myPlan(page).getByText('Shared by Room Owner')).toBeVisible();
+    await myPlan(page).getByRole('button', { name: 'Leave the room' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Leave the room?' });
+    await expect(confirm).toContainText("Room Owner's Platinum plan will no longer cover your meals.");
+    await confirm.getByRole('button', { name: 'Yes, leave' }).click();
+    await expect(page.getByText('You left the room.')).toBeVisible();
+    await expect(myPlan(page).getByRole('heading', { name: 'No plan', exact: true })).toBeVisible();
+    await buyer.page.context().close();
+  });
+
   test('in Bangla: the section and the quote are translated', async ({ page, context }) => {
     await preferBangla(context);
     const email = await signUpViaApi(page, 'Bangla Student');
@@ -216,7 +252,7 @@ test.describe('my plan', () => {
 
     await section.getByRole('link', { name: 'Gold প্ল্যানে উন্নীত করুন' }).click();
     await expect(
-      page.getByText(/^এই পেমেন্টে যা পাচ্ছেন: .+ পর্যন্ত Gold প্ল্যানে উন্নীত করুন: বাকি দিনগুলোর জন্য ৳[০-৯.]+।$/),
+      page.getByText(/^এই পেমেন্টে যা পাচ্ছেন: .+ পর্যন্ত Gold প্ল্যানে উন্নীতকরণ: বাকি দিনগুলোর জন্য ৳[০-৯.]+।$/),
     ).toBeVisible();
     await expect(page.getByRole('button', { name: /^৳[০-৯.]+ পরিশোধ করুন$/ })).toBeEnabled();
     await expectFullyTranslated(page, 'checkout-upgrade-bn');
