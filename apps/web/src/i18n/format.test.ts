@@ -2,8 +2,10 @@ import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime, formatNumber, formatTaka } from './format.ts';
 import bnCommon from './locales/bn/common.json';
+import bnControls from './locales/bn/controls.json';
 import bnMeals from './locales/bn/meals.json';
 import enCommon from './locales/en/common.json';
+import enControls from './locales/en/controls.json';
 import enMeals from './locales/en/meals.json';
 
 // Local wall-clock times: the formatters show the reader's time zone, whatever the machine's is.
@@ -101,7 +103,10 @@ describe('numbers inside catalog text', () => {
       lng: 'en',
       fallbackLng: 'en',
       defaultNS: 'common',
-      resources: { en: { common: enCommon, meals: enMeals }, bn: { common: bnCommon, meals: bnMeals } },
+      resources: {
+        en: { common: enCommon, meals: enMeals, controls: enControls },
+        bn: { common: bnCommon, meals: bnMeals, controls: bnControls },
+      },
       interpolation: { escapeValue: false },
     });
   });
@@ -113,7 +118,7 @@ describe('numbers inside catalog text', () => {
     expect(t('details.reviews', { count: 3 })).toBe('3 reviews');
     expect(t('reviews.title', { n: 12 })).toBe('Reviews (12)');
     expect(t('details.price', { amount: formatNumber(120, 'en') })).toBe('Price: 120 Tk');
-    expect(i18n.getFixedT('en')('pager.status', { page: 2, total: 10 })).toBe('Page 2 of 10');
+    expect(i18n.getFixedT('en', 'controls')('pager.status', { page: 2, total: 10 })).toBe('Page 2 of 10');
   });
 
   it('come out in Bangla digits in Bangla', () => {
@@ -122,7 +127,7 @@ describe('numbers inside catalog text', () => {
     expect(t('reviews.title', { n: 12 })).toBe('রিভিউ (১২)');
     expect(t('details.price', { amount: formatNumber(120, 'bn') })).toBe('মূল্য: ৳১২০');
     expect(t('details.price', { amount: formatNumber(35.5, 'bn') })).toBe('মূল্য: ৳৩৫.৫');
-    expect(i18n.getFixedT('bn')('pager.status', { page: 2, total: 10 })).toBe('পাতা ২ / ১০');
+    expect(i18n.getFixedT('bn', 'controls')('pager.status', { page: 2, total: 10 })).toBe('পাতা ২ / ১০');
     expect(i18n.getFixedT('bn')('footer.copyright', { year: 2026 })).toBe('© ২০২৬ হোস্টেল মিলস। সর্বস্বত্ব সংরক্ষিত।');
   });
 });

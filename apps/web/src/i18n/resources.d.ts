@@ -4,10 +4,12 @@ import type admin from './locales/en/admin.json';
 import type auth from './locales/en/auth.json';
 import type bill from './locales/en/bill.json';
 import type common from './locales/en/common.json';
+import type controls from './locales/en/controls.json';
 import type dashboard from './locales/en/dashboard.json';
 import type errors from './locales/en/errors.json';
 import type meals from './locales/en/meals.json';
 import type menu from './locales/en/menu.json';
+import type notifications from './locales/en/notifications.json';
 import type plan from './locales/en/plan.json';
 import type pwa from './locales/en/pwa.json';
 
@@ -28,6 +30,8 @@ declare module 'i18next' {
       menu: typeof menu;
       bill: typeof bill;
       plan: typeof plan;
+      notifications: typeof notifications;
+      controls: typeof controls;
     };
   }
 }

@@ -10,7 +10,8 @@ export interface DashboardSectionLink {
 
 /** Jump links to the sections below: a dashboard is long, and on a phone very long. */
 function SectionLinks({ sections }: { sections: readonly DashboardSectionLink[] }) {
-  const { t } = useTranslation();
+  // Controls of lazily loaded screens: their words are not in the first bundle (the home page's budget).
+  const { t } = useTranslation('controls');
   return (
     <nav aria-label={t('dashboard.sections')} className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
       <ul className="flex w-max gap-2 sm:w-auto sm:flex-wrap">

@@ -11,7 +11,8 @@ export type FileInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>
  * name, and takes the clicks, the keyboard focus and the label as before.
  */
 export function FileInput({ className, onChange, ...props }: FileInputProps) {
-  const { t } = useTranslation();
+  // Controls of lazily loaded screens: their words are not in the first bundle (the home page's budget).
+  const { t } = useTranslation('controls');
   const inputRef = useRef<HTMLInputElement>(null);
   const [fileName, setFileName] = useState<string | null>(null);
 

@@ -14,7 +14,8 @@ export interface ImageFileFieldProps extends Omit<InputHTMLAttributes<HTMLInputE
 
 /** A labelled image file input with a preview of the chosen file (or of the current image). */
 export function ImageFileField({ label, hint, currentUrl, className, id, onChange, ...props }: ImageFileFieldProps) {
-  const { t } = useTranslation();
+  // Controls of lazily loaded screens: their words are not in the first bundle (the home page's budget).
+  const { t } = useTranslation('controls');
   const inputId = useFieldId(id);
   const [file, setFile] = useState<File | null>(null);
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);

@@ -22,7 +22,8 @@ export interface PagerProps {
  * button just pressed becomes disabled, focus moves to the other one instead of falling to the page.
  */
 export function Pager({ label, page, pageCount, onPageChange, className }: PagerProps) {
-  const { t } = useTranslation();
+  // Controls of lazily loaded screens: their words are not in the first bundle (the home page's budget).
+  const { t } = useTranslation('controls');
   const prevRef = useRef<HTMLButtonElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
   const refocus = useRef<HTMLButtonElement | null>(null);

@@ -4,13 +4,13 @@ import { parseNotification } from './parse-notification.ts';
 
 /** A notification's message in the reader's language; titles and plan names stay as written. */
 export function NotificationText({ notification }: { notification: Notification }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('notifications');
   const parsed = parseNotification(notification);
   if (!parsed) return <span translate="no">{notification.message}</span>;
   return (
     <Trans
       t={t}
-      i18nKey={`notifications.message.${parsed.key}`}
+      i18nKey={`message.${parsed.key}`}
       values={parsed.values}
       components={{ content: <span translate="no" /> }}
     />

@@ -16,6 +16,18 @@ describe('reading a notification back into its catalog entry', () => {
     }
   });
 
+  it("reads a room-mate's invitation and a plan's end as the server words them (notify-events.ts)", () => {
+    expect(
+      parseNotification({ kind: 'roommate_invited', message: 'Rafi Ahmed invited you to share their Platinum plan.' }),
+    ).toEqual({ key: 'roommate_invited', values: { name: 'Rafi Ahmed' } });
+    expect(
+      parseNotification({
+        kind: 'plan_ending',
+        message: 'Your Silver plan ends on 2026-12-24. Renew it to keep your meals.',
+      }),
+    ).toEqual({ key: 'plan_ending', values: { plan: 'Silver', date: '2026-12-24' } });
+  });
+
   it('finds the plan of a payment and tells the two role changes apart', () => {
     expect(
       parseNotification({ kind: 'payment_succeeded', message: 'Payment successful: your Gold plan is active.' }),

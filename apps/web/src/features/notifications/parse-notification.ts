@@ -1,7 +1,7 @@
 import type { Notification } from '@hostel/contract/notifications';
-import enCommon from '../../i18n/locales/en/common.json';
+import enNotifications from '../../i18n/locales/en/notifications.json';
 
-export type MessageKey = keyof typeof enCommon.notifications.message;
+export type MessageKey = keyof typeof enNotifications.message;
 
 /**
  * The server words each notification in English with the meal title or plan name inside
@@ -15,6 +15,8 @@ const KEYS_BY_KIND: Record<string, readonly MessageKey[]> = {
   meal_published: ['meal_on_menu'],
   payment_succeeded: ['payment_succeeded'],
   role_changed: ['role_admin', 'role_removed'],
+  roommate_invited: ['roommate_invited'],
+  plan_ending: ['plan_ending'],
 };
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -36,7 +38,7 @@ export function parseNotification({
   message,
 }: Pick<Notification, 'kind' | 'message'>): ParsedNotification | null {
   for (const key of KEYS_BY_KIND[kind] ?? []) {
-    const match = patternOf(enCommon.notifications.message[key]).exec(message);
+    const match = patternOf(enNotifications.message[key]).exec(message);
     if (match) return { key, values: { ...match.groups } };
   }
   return null;
