@@ -259,6 +259,39 @@ test.describe('my plan', () => {
   });
 });
 
+test.describe('checkout refusals', () => {
+  test.describe.configure({ timeout: 60_000 });
+
+  test('paid 90 days ahead, another month is refused in words and no card is asked for', async ({ page }) => {
+    const email = await signUpViaApi(page, 'Prepaid Student');
+    for (let period = 0; period < 3; period += 1) await payForPlanViaApi(page, email, 'Gold');
+    await page.goto('/checkout/Gold/6000');
+    await expect(page.getByRole('alert')).toContainText('Your plans already run 90 days ahead. Pay again later.');
+    await expect(page.getByRole('button', { name: /^Pay/ })).toHaveCount(0);
+    await expect(page.getByLabel('Card number')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Go to your dashboard' })).toBeVisible();
+  });
+
+  test('a plan that changed while paying says the money is credit, and does not offer to pay again', async ({
+    page,
+  }) => {
+    await signUpViaApi(page, 'Changed Plan');
+    await page.route('**/api/confirm-payment', (route) =>
+      route.fulfill({
+        status: 409,
+        json: { error: 'Your plan changed while you were paying.', code: 'PLAN_CHANGED' },
+      }),
+    );
+    await page.goto('/checkout/Silver/3000');
+    await fillCard(page);
+    await page.getByRole('button', { name: 'Pay ৳3000' }).click();
+    await expect(page.getByRole('alert')).toContainText(
+      'Your plan changed while you were paying. The amount is kept as credit on your bill.',
+    );
+    await expect(page.getByRole('button', { name: /^Pay/ })).toHaveCount(0);
+  });
+});
+
 /** This month where the hostel is (the seed's Asia/Dhaka), `YYYY-MM`. */
 const hostelMonth = () =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka', year: 'numeric', month: '2-digit' })
