@@ -14,5 +14,5 @@ export function addDays(date: string, days: number): string {
 export function addMonths(month: string, months: number): string {
   const [year, m] = month.split('-').map(Number) as [number, number];
   const index = year * 12 + (m - 1) + months;
-  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+  return `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}`;
 }
