@@ -60,3 +60,13 @@ export const MESS_ERRORS = {
   roomFull: `A Platinum plan shares with ${ROOMMATES_MAX} room-mates at most.`,
   notPlatinum: 'Only a Platinum plan in force can share its meals with room-mates.',
 } as const;
+
+/** The ranges of the hostel's numeric rules (messSettingsSchema; the admin form checks the same). */
+export const MESS_LIMITS = {
+  cutoffMinutes: { min: 0, max: 2 * 24 * 60 },
+  rebatePercent: { min: 0, max: 100 },
+  rebateCapSlots: { min: 0, max: 93 },
+  earlyAccessDays: { min: 0, max: 14 },
+} as const;
+/** The time zone's longest name. */
+export const TIME_ZONE_MAX = 64;

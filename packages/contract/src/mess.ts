@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { MEAL_SLOTS, MENU_RANGE_MAX_DAYS, MENU_SLOT_MAX_MEALS, MENU_WEEK_DAYS } from './mess-constants.ts';
+import {
+  MEAL_SLOTS,
+  MENU_RANGE_MAX_DAYS,
+  MENU_SLOT_MAX_MEALS,
+  MENU_WEEK_DAYS,
+  MESS_LIMITS,
+  TIME_ZONE_MAX,
+} from './mess-constants.ts';
 
 export * from './mess-constants.ts';
 
@@ -31,20 +38,16 @@ const slotHoursSchema = z.object({ starts: timeOfDaySchema, ends: timeOfDaySchem
 /** `GET`/`PUT /api/admin/mess-settings`: the rules a hostel sets (decisions 80–82). */
 export const messSettingsSchema = z
   .object({
-    timeZone: z.string().min(1).max(64).refine(isTimeZone, 'timeZone must be an IANA zone like Asia/Dhaka'),
+    timeZone: z.string().min(1).max(TIME_ZONE_MAX).refine(isTimeZone, 'timeZone must be an IANA zone like Asia/Dhaka'),
     slots: z.object({ breakfast: slotHoursSchema, lunch: slotHoursSchema, dinner: slotHoursSchema }),
     /** A slot may be turned on or off until this many minutes before it starts. */
-    cutoffMinutes: z
-      .number()
-      .int()
-      .min(0)
-      .max(2 * 24 * 60),
+    cutoffMinutes: z.number().int().min(MESS_LIMITS.cutoffMinutes.min).max(MESS_LIMITS.cutoffMinutes.max),
     /** Share of a covered slot's value a student gets back for turning it off in time. */
-    rebatePercent: z.number().int().min(0).max(100),
+    rebatePercent: z.number().int().min(MESS_LIMITS.rebatePercent.min).max(MESS_LIMITS.rebatePercent.max),
     /** Covered slots a month that earn a rebate, at most. */
-    rebateCapSlots: z.number().int().min(0).max(93),
+    rebateCapSlots: z.number().int().min(MESS_LIMITS.rebateCapSlots.min).max(MESS_LIMITS.rebateCapSlots.max),
     /** How many days before others Platinum students see the menu. */
-    earlyAccessDays: z.number().int().min(0).max(14),
+    earlyAccessDays: z.number().int().min(MESS_LIMITS.earlyAccessDays.min).max(MESS_LIMITS.earlyAccessDays.max),
   })
   .refine(
     (s) =>

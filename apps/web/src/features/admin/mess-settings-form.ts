@@ -1,22 +1,10 @@
 import type { MessSettings } from '@hostel/contract/mess';
-import { MEAL_SLOTS, type MealSlot } from '@hostel/contract/mess-constants';
+import { MEAL_SLOTS, MESS_LIMITS, type MealSlot, TIME_ZONE_MAX } from '@hostel/contract/mess-constants';
 
-/**
- * The ranges `messSettingsSchema` (contract mess.ts) allows. That file imports zod, which the web must
- * not bundle, so they are repeated here; mess-settings-form.test.ts checks them against the schema,
- * so the two cannot drift apart unnoticed.
- */
-export const MESS_LIMITS = {
-  cutoffMinutes: { min: 0, max: 2 * 24 * 60 },
-  rebatePercent: { min: 0, max: 100 },
-  rebateCapSlots: { min: 0, max: 93 },
-  earlyAccessDays: { min: 0, max: 14 },
-} as const;
+export { MESS_LIMITS, TIME_ZONE_MAX };
+
 export type MessNumberField = keyof typeof MESS_LIMITS;
 export const MESS_NUMBER_FIELDS = Object.keys(MESS_LIMITS) as MessNumberField[];
-
-/** The zone field's longest value (the schema's `max(64)`). */
-export const TIME_ZONE_MAX = 64;
 
 /** Zones offered in the time zone field's list; any IANA zone the browser knows is accepted. */
 export const COMMON_TIME_ZONES = [
