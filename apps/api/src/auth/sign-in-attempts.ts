@@ -11,7 +11,7 @@ const DEVICE_COOKIE = 'trusted_device';
 const DEVICE_TRUST_SECONDS = 365 * 24 * 60 * 60;
 
 /**
- * The per-account limit on password guesses (docs/decisions.md, "Sign-in limits"). It runs as
+ * The per-account limit on password guesses (docs/decisions/040-sign-in-limits-count-wrong-passwords-a-browser-that-signed-i.md). It runs as
  * better-auth hooks, so it keys on the email better-auth itself parsed from the body, whatever the
  * encoding (a BOM, form encoding, escapes), and it sees whether the password was right.
  *

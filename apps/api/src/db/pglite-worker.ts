@@ -112,7 +112,7 @@ function begin(): Promise<number> {
  * One query as one call into Postgres: Parse, Bind, Describe, Execute and Sync in a single message,
  * the way node-postgres sends them over the wire. PGlite's own `query()` makes six calls (it first
  * asks Postgres for the parameter types), each with its own overhead, which made a simple read
- * three times slower (decisions.md, "PGlite queries in one call"). Parameters go as text of
+ * three times slower (docs/decisions/035-pglite-queries-in-one-call.md). Parameters go as text of
  * unspecified type, so Postgres infers them from the statement, as it does for node-postgres; the
  * answer is parsed by PGlite's own parser, so rows come back exactly as `query()` gave them.
  */

@@ -13,7 +13,7 @@ import { rowsOf } from '../db/rows.ts';
  *
  * Whoever reads a backup must not be able to act as anyone: it leaves out what signs someone in
  * (sessions, verification values, Google's tokens) and, unless asked, the server's own secrets.
- * After a restore everyone signs in again. See decisions.md, "What a backup keeps".
+ * After a restore everyone signs in again. See docs/decisions/052-what-a-backup-keeps.md.
  */
 
 /** In foreign-key order: a table comes after the tables it points to. */

@@ -29,7 +29,7 @@ const PER_ANSWER = new Set(['x-request-id', 'x-cache', 'content-length', 'date',
  *
  * A hit is answered from the first onRequest hook, inside Fastify's request path: it gets its own
  * request id, the security headers and every other onSend header a miss gets, and is logged and
- * counted in the metrics like any answer. See decisions.md, "Read cache".
+ * counted in the metrics like any answer. See docs/decisions/028-read-cache.md.
  */
 export function registerReadCache(app: FastifyInstance, database: Database, options: ReadCacheOptions): void {
   if (options.ttlSeconds <= 0) return;

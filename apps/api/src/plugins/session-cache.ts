@@ -44,7 +44,7 @@ export interface SessionCache {
  * the read cache is (read-cache-sync.ts): triggers on sessions and users NOTIFY every process at
  * commit, and on PostgreSQL a hit first waits for a fence, so a hit is never older than a sign-out,
  * revocation, role or badge change answered before the request. Only sessions better-auth accepted
- * are stored, never longer than the session lives. See decisions.md, "Session cache".
+ * are stored, never longer than the session lives. See docs/decisions/034-session-cache.md.
  */
 export function registerSessionCache(app: FastifyInstance, database: Database, options: SessionCacheOptions): void {
   const counts = { hits: 0, misses: 0 };

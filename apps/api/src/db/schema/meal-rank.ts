@@ -7,7 +7,7 @@ import { meals } from './meals.ts';
  * meal, kept by triggers on meals (migration 0009): never written by the app. Its indexes used to
  * be on meals, where every like then wrote a new entry into all twelve of the table's indexes; with
  * no index on the counters, a like updates the meal in place (a HOT update) and only this narrow
- * row's three indexes (docs/decisions.md, 39).
+ * row's three indexes (docs/decisions/039-writes-and-reads-that-postgresql-does-once-not-per-request-b.md).
  */
 export const mealRank = pgTable(
   'meal_rank',

@@ -17,7 +17,7 @@ import { addDays, dateIn } from '../mess/mess-time.ts';
 /**
  * Issue 8: every API route × {anonymous, user A, user B, admin}, acting on A's resources, with the
  * status each must get. A route added without a row here fails the first test, so nobody ships a
- * call whose access rules were never stated. Rules: docs/decisions.md sections 10, 12, 14, 15, 16.
+ * call whose access rules were never stated. Rules: docs/decisions/ 010, 012, 014, 015, 016.
  */
 
 const t = useTestApp();

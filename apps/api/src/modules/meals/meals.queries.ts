@@ -80,7 +80,7 @@ const INDEX_READ_ROWS = 3_000;
 const SEARCH_WINDOW = 500;
 
 /**
- * A search's page, at a bounded cost (docs/decisions.md, "Searches an index can answer"). Left to
+ * A search's page, at a bounded cost (docs/decisions/067-searches-at-a-bounded-cost-a-page-may-be-short.md). Left to
  * itself PostgreSQL either reads every match from the trigram index and sorts them (quick when few
  * match, slow for thousands) or walks the list in order until enough titles match (quick when
  * matches are everywhere, but through the whole list when there are none, or when they all sort

@@ -5,7 +5,7 @@ import { containsPattern, prefixPattern } from '../../lib/like-pattern.ts';
 
 /**
  * How a search text matches meal titles, so that the trigram index can answer every search
- * (docs/decisions.md, "Searches an index can answer"). The index finds titles by the three-letter
+ * (docs/decisions/067-searches-at-a-bounded-cost-a-page-may-be-short.md). The index finds titles by the three-letter
  * pieces of a word, but knows nothing of their order across words and has no piece for a word of
  * one or two letters: "%zq%" and "%with with%" made PostgreSQL read all 100,000 titles (70-400 ms)
  * to find none. So a search is its words, each matched on its own:
