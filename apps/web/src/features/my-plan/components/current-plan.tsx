@@ -44,16 +44,14 @@ function LeaveButton({ membershipId, sharedBy }: { membershipId: string; sharedB
       destructive: true,
     }).finally(() => setAsking(false));
     if (!sure) return;
-    leave.mutate(
-      { id: membershipId },
-      {
-        onSuccess: () => toast.success(t('current.left')),
-        onError: (error) => {
-          console.error('Leaving the room failed', error);
-          toast.error(t('current.leaveFailed'));
-        },
-      },
-    );
+    // Awaited rather than mutate's callbacks: once left, the shared plan (and this button) is gone.
+    try {
+      await leave.mutateAsync({ id: membershipId });
+      toast.success(t('current.left'));
+    } catch (error) {
+      console.error('Leaving the room failed', error);
+      toast.error(t('current.leaveFailed'));
+    }
   };
   const busy = asking || leave.isPending;
   return (

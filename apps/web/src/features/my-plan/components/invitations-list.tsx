@@ -13,23 +13,29 @@ function InvitationRow({ invitation }: { invitation: Invitation }) {
   const [answer, setAnswer] = useState<'accept' | 'decline' | null>(null);
   const busy = accept.isPending || decline.isPending;
 
-  const onFailed = (error: Error) => {
+  const onFailed = (error: unknown) => {
     console.error('Answering an invitation failed', error);
     toast.error(t('invitations.failed'));
   };
-  const onAccept = () => {
+  // Awaited rather than mutate's callbacks: the answered invitation leaves the list (this row
+  // unmounts) before they would run, and React Query drops a gone component's callbacks.
+  const onAccept = async () => {
     setAnswer('accept');
-    accept.mutate(
-      { id: invitation.id },
-      { onSuccess: () => toast.success(t('invitations.accepted')), onError: onFailed },
-    );
+    try {
+      await accept.mutateAsync({ id: invitation.id });
+      toast.success(t('invitations.accepted'));
+    } catch (error) {
+      onFailed(error);
+    }
   };
-  const onDecline = () => {
+  const onDecline = async () => {
     setAnswer('decline');
-    decline.mutate(
-      { id: invitation.id },
-      { onSuccess: () => toast.success(t('invitations.declined')), onError: onFailed },
-    );
+    try {
+      await decline.mutateAsync({ id: invitation.id });
+      toast.success(t('invitations.declined'));
+    } catch (error) {
+      onFailed(error);
+    }
   };
 
   return (
@@ -42,13 +48,13 @@ function InvitationRow({ invitation }: { invitation: Invitation }) {
         />
       </p>
       <div className="flex shrink-0 gap-2">
-        <button type="button" onClick={onAccept} disabled={busy} className={buttonClasses({ size: 'sm' })}>
+        <button type="button" onClick={() => void onAccept()} disabled={busy} className={buttonClasses({ size: 'sm' })}>
           {busy && answer === 'accept' ? <Spinner className="size-4" /> : null}
           {t('invitations.accept')}
         </button>
         <button
           type="button"
-          onClick={onDecline}
+          onClick={() => void onDecline()}
           disabled={busy}
           className={buttonClasses({ variant: 'outline', size: 'sm' })}
         >

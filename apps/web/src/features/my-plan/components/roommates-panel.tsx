@@ -36,17 +36,15 @@ function InviteForm() {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setProblem(null);
-    invite.mutate(
-      { email: email.trim() },
-      {
-        onSuccess: (roommate) => {
-          toast.success(t('roommates.sent', { email: roommate.email }));
-          setEmail('');
-        },
-        onError: (error) => {
-          console.error('Inviting a room-mate failed', error);
-          setProblem(problemOf(error));
-        },
+    // Awaited rather than mutate's callbacks: the invitation that fills the room unmounts this form.
+    invite.mutateAsync({ email: email.trim() }).then(
+      (roommate) => {
+        toast.success(t('roommates.sent', { email: roommate.email }));
+        setEmail('');
+      },
+      (error: unknown) => {
+        console.error('Inviting a room-mate failed', error);
+        setProblem(problemOf(error));
       },
     );
   };
@@ -109,16 +107,14 @@ function RoommateRow({ roommate }: { roommate: Roommate }) {
       destructive: true,
     }).finally(() => setAsking(false));
     if (!sure) return;
-    remove.mutate(
-      { id: roommate.id },
-      {
-        onSuccess: () => toast.success(t('roommates.removed')),
-        onError: (error) => {
-          console.error('Removing a room-mate failed', error);
-          toast.error(t('roommates.removeFailed'));
-        },
-      },
-    );
+    // Awaited rather than mutate's callbacks: the removed room-mate's row unmounts first.
+    try {
+      await remove.mutateAsync({ id: roommate.id });
+      toast.success(t('roommates.removed'));
+    } catch (error) {
+      console.error('Removing a room-mate failed', error);
+      toast.error(t('roommates.removeFailed'));
+    }
   };
 
   return (
