@@ -5,8 +5,9 @@ import type { Plugin } from 'vite';
 
 // Files of public/ the installed app needs offline (the rest of public/ is not part of the shell).
 const PUBLIC_SHELL = ['/boot.js', '/favicon.svg', '/manifest.webmanifest', '/icons/icon-192.png'];
-// Only on the pages that take payments, and useless offline.
-const NOT_PRECACHED = [/\.map$/, /stripe/i];
+// Only on the pages that take payments, and useless offline; the Bengali font's Latin faces, which
+// no page uses (system fonts come first for Latin letters).
+const NOT_PRECACHED = [/\.map$/, /stripe/i, /noto-sans-bengali-latin/];
 
 /**
  * Writes `sw.js` next to the build: pwa/sw.js with the build's file list (the app shell: index.html
