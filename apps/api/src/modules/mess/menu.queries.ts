@@ -48,12 +48,18 @@ export function menuRows(db: Db, from: string, to: string) {
   return statement.execute({ from, to });
 }
 
-export function menuItems(
-  settings: MessSettings,
-  from: string,
-  to: string,
-  rows: Awaited<ReturnType<typeof menuRows>>,
-): MenuItem[] {
+/** One meal on one slot of one date, as the menu's reads answer it (price: numeric, as text). */
+export interface MenuRow {
+  date: string;
+  slot: MealSlot;
+  id: string;
+  title: string;
+  image: string | null;
+  category: string;
+  price: string;
+}
+
+export function menuItems(settings: MessSettings, from: string, to: string, rows: readonly MenuRow[]): MenuItem[] {
   const cooked = new Map<string, MenuItem['meals']>();
   for (const row of rows) {
     const key = `${row.date}/${row.slot}`;

@@ -10,7 +10,7 @@ type SettingsRow = typeof messSettings.$inferSelect;
 /** PostgreSQL answers a `time` as HH:MM:SS; the contract speaks HH:MM. */
 const hhmm = (time: string) => time.slice(0, 5);
 
-function toSettings(row: SettingsRow): MessSettings {
+export function toSettings(row: SettingsRow): MessSettings {
   return {
     timeZone: row.timeZone,
     slots: {

@@ -14,9 +14,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { now } from '../../lib/clock.ts';
 import { ADMIN_ONLY, SIGNED_IN } from '../../plugins/access.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { myMenuState } from '../plans/cover-and-choices.queries.ts';
 import { setAttendance } from './attendance.queries.ts';
-import { copyMenuDays, listMenu, menuItems, menuRows, setMenuSlot } from './menu.queries.ts';
+import { copyMenuDays, listMenu, menuItems, setMenuSlot } from './menu.queries.ts';
+import { menuPage } from './menu-page.queries.ts';
 import { getMessSettings, saveMessSettings } from './mess-settings.queries.ts';
 import { addDays, dateIn } from './mess-time.ts';
 import { withMyChoices } from './my-slots.ts';
@@ -42,17 +42,16 @@ export const messRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: SIGNED_IN, schema: { querystring: menuQuerySchema, response: { 200: menuAnswerSchema, ...errors } } },
     async (request) => {
       const user = await requireUser(request);
-      // The rows of the widest window anyone may see are read alongside the settings (one round
-      // trip's wait, not two); the reader's window then trims them.
       const { from: first, to: last } = request.query;
-      // The widest span of cover the range could need (a day either side for any zone).
-      const spanFrom = new Date(Date.parse(first) - 86_400_000);
-      const spanTo = new Date(Date.parse(last) + 2 * 86_400_000);
-      const [settings, rows, { spans, choices }] = await Promise.all([
-        getMessSettings(app.db),
-        menuRows(app.db, first, last),
-        myMenuState(app.db, { userId: user.id, from: spanFrom, to: spanTo, firstDate: first, lastDate: last }),
-      ]);
+      // The widest span of cover the range could need (a day either side for any zone); the rows of
+      // the widest window anyone may see, trimmed below to the reader's.
+      const { settings, rows, spans, choices } = await menuPage(app.db, {
+        userId: user.id,
+        firstDate: first,
+        lastDate: last,
+        from: new Date(Date.parse(first) - 86_400_000),
+        to: new Date(Date.parse(last) + 2 * 86_400_000),
+      });
       const today = dateIn(settings.timeZone, now());
       // Everyone sees the week ahead; Platinum students earlier than others; admins plan further.
       const ahead =

@@ -1,94 +1,93 @@
 import type { MealSlot } from '@hostel/contract/mess';
 import type { PlanName } from '@hostel/contract/plans';
-import { and, eq, gt, gte, lt, lte, sql } from 'drizzle-orm';
-import { unionAll } from 'drizzle-orm/pg-core';
+import { eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedOnce } from '../../db/prepared.ts';
-import { attendance, planPeriods, roommates } from '../../db/schema/plans.ts';
-import { users } from '../../db/schema/users.ts';
+import { messSettings } from '../../db/schema/mess.ts';
 import type { CoverageSpan } from './coverage.ts';
 
-const ms = (instant: ReturnType<typeof sql>) => sql<number | null>`(extract(epoch from ${instant}) * 1000)::float8`;
-const nothing = <T>(type: string) => sql<T | null>`null::${sql.raw(type)}`;
-
 /**
- * A student's cover and meal choices in one round trip (prepared, so PostgreSQL plans it
- * once per connection): the spans of their own plans, of the rooms they share, and their choices.
- * Three separate reads made the week's menu half as fast (the bench's `menu-week` case).
+ * A student's cover and meal choices as two JSON values of one statement (fragments other
+ * statements embed too, e.g. the menu page's): the spans of their own plans and of the rooms they
+ * share, overlapping [from, to), and their choices dated firstDate to lastDate. One round trip,
+ * planned once per connection: separate reads made the week's menu half as fast (bench `menu-week`).
  */
+const epochMs = (instant: SQL) => sql`(extract(epoch from ${instant}) * 1000)::float8`;
+
+export interface CoverPlaceholders {
+  userId: SQLWrapper;
+  from: SQLWrapper;
+  to: SQLWrapper;
+}
+
+export const spansJson = ({ userId, from, to }: CoverPlaceholders) => sql<RawSpan[]>`(
+  select coalesce(json_agg(s), '[]') from (
+    select 'own' as source, p.plan_name as plan, ${epochMs(sql`p.starts_at`)} as "startsAt",
+      ${epochMs(sql`p.ends_at`)} as "endsAt", null as "sharedBy"
+    from plan_periods p where p.user_id = ${userId} and p.ends_at > ${from} and p.starts_at < ${to}
+    union all
+    select 'roommate', p.plan_name, ${epochMs(sql`greatest(p.starts_at, r.accepted_at)`)},
+      ${epochMs(sql`least(p.ends_at, coalesce(r.ended_at, 'infinity'))`)}, u.name
+    from roommates r
+    join plan_periods p on p.user_id = r.buyer_id and p.plan_name = 'Platinum'
+    join users u on u.id = r.buyer_id
+    where r.member_id = ${userId} and r.status = 'accepted' and p.ends_at > ${from} and p.starts_at < ${to}
+  ) s)`;
+
+export const choicesJson = (userId: SQLWrapper, firstDate: SQLWrapper, lastDate: SQLWrapper) => sql<Choice[]>`(
+  select coalesce(json_agg(json_build_object('date', a.date::text, 'slot', a.slot, 'on', a."on", 'price', a.price)), '[]')
+  from attendance a where a.user_id = ${userId} and a.date between ${firstDate} and ${lastDate})`;
+
+interface RawSpan {
+  source: 'own' | 'roommate';
+  plan: PlanName;
+  startsAt: number;
+  endsAt: number;
+  sharedBy: string | null;
+}
+export interface Choice {
+  date: string;
+  slot: MealSlot;
+  on: boolean;
+  price: number;
+}
+
+/** The spans of a statement's JSON, empty ones (a member who left before the period) left out. */
+export const toSpans = (raw: readonly RawSpan[]): CoverageSpan[] =>
+  raw
+    .filter((s) => s.startsAt < s.endsAt)
+    .map((s) => ({
+      plan: s.plan,
+      startsAt: new Date(s.startsAt),
+      endsAt: new Date(s.endsAt),
+      source: s.source,
+      sharedBy: s.sharedBy,
+    }));
+
+export const coverPlaceholders = (): CoverPlaceholders => ({
+  userId: sql.placeholder('userId'),
+  from: sql.placeholder('from'),
+  to: sql.placeholder('to'),
+});
+
 function statement(db: Db) {
-  return preparedOnce(db, 'my_menu_state', () => {
-    const userId = sql.placeholder('userId');
-    const own = db
+  return preparedOnce(db, 'cover_and_choices', () => {
+    const cover = coverPlaceholders();
+    // mess_settings has exactly one row: the FROM a statement of subqueries needs.
+    return db
       .select({
-        kind: sql<string>`'own'`.as('kind'),
-        plan: sql<string | null>`${planPeriods.planName}`.as('plan'),
-        startsAt: ms(sql`${planPeriods.startsAt}`).as('starts_ms'),
-        endsAt: ms(sql`${planPeriods.endsAt}`).as('ends_ms'),
-        buyer: nothing<string>('text').as('buyer'),
-        date: nothing<string>('text').as('date'),
-        slot: nothing<string>('text').as('slot'),
-        on: nothing<boolean>('boolean').as('on'),
-        price: nothing<number>('integer').as('price'),
+        spans: spansJson(cover),
+        choices: choicesJson(cover.userId, sql.placeholder('firstDate'), sql.placeholder('lastDate')),
       })
-      .from(planPeriods)
-      .where(
-        and(
-          eq(planPeriods.userId, userId),
-          gt(planPeriods.endsAt, sql.placeholder('from')),
-          lt(planPeriods.startsAt, sql.placeholder('to')),
-        ),
-      );
-    const shared = db
-      .select({
-        kind: sql<string>`'shared'`.as('kind'),
-        plan: sql<string | null>`${planPeriods.planName}`.as('plan'),
-        startsAt: ms(sql`greatest(${planPeriods.startsAt}, ${roommates.acceptedAt})`).as('starts_ms'),
-        endsAt: ms(sql`least(${planPeriods.endsAt}, coalesce(${roommates.endedAt}, 'infinity'))`).as('ends_ms'),
-        buyer: sql<string | null>`${users.name}`.as('buyer'),
-        date: nothing<string>('text').as('date'),
-        slot: nothing<string>('text').as('slot'),
-        on: nothing<boolean>('boolean').as('on'),
-        price: nothing<number>('integer').as('price'),
-      })
-      .from(roommates)
-      .innerJoin(planPeriods, and(eq(planPeriods.userId, roommates.buyerId), eq(planPeriods.planName, 'Platinum')))
-      .innerJoin(users, eq(users.id, roommates.buyerId))
-      .where(
-        and(
-          eq(roommates.memberId, userId),
-          eq(roommates.status, 'accepted'),
-          gt(planPeriods.endsAt, sql.placeholder('from')),
-          lt(planPeriods.startsAt, sql.placeholder('to')),
-        ),
-      );
-    const choices = db
-      .select({
-        kind: sql<string>`'choice'`.as('kind'),
-        plan: nothing<string>('text').as('plan'),
-        startsAt: nothing<number>('float8').as('starts_ms'),
-        endsAt: nothing<number>('float8').as('ends_ms'),
-        buyer: nothing<string>('text').as('buyer'),
-        date: sql<string | null>`${attendance.date}::text`.as('date'),
-        slot: sql<string | null>`${attendance.slot}`.as('slot'),
-        on: sql<boolean | null>`${attendance.on}`.as('on'),
-        price: sql<number | null>`${attendance.price}`.as('price'),
-      })
-      .from(attendance)
-      .where(
-        and(
-          eq(attendance.userId, userId),
-          gte(attendance.date, sql.placeholder('firstDate')),
-          lte(attendance.date, sql.placeholder('lastDate')),
-        ),
-      );
-    return unionAll(own, shared, choices).prepare('my_menu_state');
+      .from(messSettings)
+      .where(eq(messSettings.id, 1))
+      .prepare('cover_and_choices');
   });
 }
 
 export interface MyMenuState {
   spans: CoverageSpan[];
-  choices: { date: string; slot: MealSlot; on: boolean; price: number }[];
+  choices: Choice[];
 }
 
 /** Spans overlapping [from, to) and choices dated `firstDate` to `lastDate`. */
@@ -96,33 +95,14 @@ export async function myMenuState(
   db: Db,
   p: { userId: string; from: Date; to: Date; firstDate: string; lastDate: string },
 ): Promise<MyMenuState> {
-  const rows = await statement(db).execute({
+  const [row] = await statement(db).execute({
     userId: p.userId,
     from: p.from.toISOString(),
     to: p.to.toISOString(),
     firstDate: p.firstDate,
     lastDate: p.lastDate,
   });
-  const state: MyMenuState = { spans: [], choices: [] };
-  for (const row of rows) {
-    if (row.kind === 'choice') {
-      state.choices.push({
-        date: String(row.date),
-        slot: row.slot as MealSlot,
-        on: Boolean(row.on),
-        price: Number(row.price),
-      });
-    } else if (row.startsAt !== null && row.endsAt !== null && row.startsAt < row.endsAt) {
-      state.spans.push({
-        plan: row.plan as PlanName,
-        startsAt: new Date(Number(row.startsAt)),
-        endsAt: new Date(Number(row.endsAt)),
-        source: row.kind === 'own' ? 'own' : 'roommate',
-        sharedBy: row.kind === 'own' ? null : row.buyer,
-      });
-    }
-  }
-  return state;
+  return { spans: toSpans(row?.spans ?? []), choices: row?.choices ?? [] };
 }
 
 /** Every span of cover a student has between `from` and `to`: own periods and shared rooms. */
