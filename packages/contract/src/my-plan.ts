@@ -7,6 +7,7 @@ import { planNameSchema } from './payments.ts';
  * what is paid for after it, and the room it shares with.
  */
 
+/** A period of a plan: ISO instants, the end exclusive. */
 export const planPeriodSchema = z.object({
   plan: z.string(),
   startsAt: z.string(),
@@ -38,7 +39,10 @@ export const myPlanSchema = z.object({
   /** The plan in force now (own, or a room-mate's Platinum), or null. */
   plan: planNameSchema.nullable(),
   badge: z.string(),
-  /** Start of the period in force and end of the paid-for run it begins (renewals included). */
+  /**
+   * Start of the period in force and end of the paid-for run it begins (renewals included): ISO
+   * instants, the end exclusive (a period is 30 × 24 h from the moment it was paid).
+   */
   periodStart: z.string().nullable(),
   periodEnd: z.string().nullable(),
   covers: z.array(mealSlotSchema),

@@ -1,10 +1,11 @@
 import type { MessSettings } from '@hostel/contract/mess';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { QUERY_ROOTS } from '../../../lib/query-roots.ts';
 
 export const messSettingsKey = ['mess-settings'] as const;
 /** The menu's root, as the student menu page and the week grid spell it. */
-const menuRoot = ['menu'] as const;
+const menuRoot = QUERY_ROOTS.menu;
 
 /** `GET /api/admin/mess-settings`. */
 export const getMessSettingsQueryOptions = () =>

@@ -4,10 +4,11 @@ import { DEFAULT_MEALS_FILTERS, mealsListParams } from '@hostel/contract/meals-f
 import type { MealSlot, MenuAnswer, MenuItem } from '@hostel/contract/mess';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { QUERY_ROOTS } from '../../../lib/query-roots.ts';
 import { queryRoots } from './admin-keys.ts';
 
 /** The menu's root: the student menu page spells it the same, so an admin's edit refreshes it too. */
-const menuRoot = ['menu'] as const;
+const menuRoot = QUERY_ROOTS.menu;
 export const weekMenuKey = (from: string) => [...menuRoot, 'admin-week', from] as const;
 
 export const getWeekMenuQueryOptions = (from: string) =>

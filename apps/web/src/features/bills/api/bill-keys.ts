@@ -1,3 +1,4 @@
+import { QUERY_ROOTS } from '../../../lib/query-roots.ts';
 import type { Month } from '../bill-month.ts';
 
 /**
@@ -6,7 +7,7 @@ import type { Month } from '../bill-month.ts';
  * root: a payment's receipt does not change with the meals.
  */
 export const billKeys = {
-  all: ['bills'] as const,
+  all: QUERY_ROOTS.bills,
   mine: (month: Month) => ['bills', 'me', month] as const,
   receipt: (id: string) => ['receipts', id] as const,
 };

@@ -3,6 +3,7 @@ import type { MealSlot } from '@hostel/contract/mess-constants';
 import type { AttendanceAnswer } from '@hostel/contract/my-plan';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { QUERY_ROOTS } from '../../../lib/query-roots.ts';
 import { withAttendance } from '../attendance.ts';
 import { menuKeys } from './get-week-menu.ts';
 
@@ -26,7 +27,7 @@ export async function setAttendance({ date, slot, on }: SetAttendanceInput): Pro
  * spell them (features do not import each other): the bill (an extra meal or a rebate line) and the
  * plan (Silver's updates used this month).
  */
-const staleRoots = [['bills'], ['my-plan']] as const;
+const staleRoots = [QUERY_ROOTS.bills, QUERY_ROOTS.myPlan] as const;
 
 export function useSetAttendance() {
   const queryClient = useQueryClient();

@@ -65,6 +65,7 @@ export function useConfirmPayment() {
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: paidForRoots.myPlan });
       void queryClient.invalidateQueries({ queryKey: paidForRoots.bills });
+      void queryClient.invalidateQueries({ queryKey: paidForRoots.menu });
     },
   });
 }

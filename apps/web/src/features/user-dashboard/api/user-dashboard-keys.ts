@@ -1,3 +1,5 @@
+import { QUERY_ROOTS } from '../../../lib/query-roots.ts';
+
 /**
  * The user dashboard's tables page 5 at a time (the contract's `USER_DASHBOARD_PAGE_SIZE`, which
  * lives in a module that imports zod, so it is repeated here rather than bundled).
@@ -14,7 +16,7 @@ export const queryRoots = {
   upcomingMeals: ['upcoming-meals'],
   mealRequests: ['meal-requests'],
   reviews: ['reviews'],
-  payments: ['payments'],
+  payments: QUERY_ROOTS.payments,
 } as const;
 
 export const userDashboardKeys = {
