@@ -1,4 +1,4 @@
-import type { Badge, UserRole } from '@hostel/contract/users';
+import type { Badge } from '@hostel/contract/users';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Auth, CLIENT_IP_HEADER } from '../auth/auth.ts';
@@ -6,17 +6,10 @@ import { sessionEndpointMatcher } from '../auth/session-endpoints.ts';
 import { HttpError } from '../lib/http-errors.ts';
 import { hitRateLimit, type RateRule } from '../lib/rate-limit.ts';
 import { hasNul, JSON_BODY_LIMIT, JSON_DEPTH_LIMIT, nestsDeeperThan, nulRefused, tooDeep } from './body-parsers.ts';
-import type { CachedSession } from './session-cache.ts';
+import type { CachedSession, SessionUser } from './session-user.ts';
 
-export interface SessionUser {
-  id: string;
-  email: string;
-  name: string;
-  image: string | null;
-  role: UserRole;
-  badge: Badge;
-  emailVerified: boolean;
-}
+/** Defined in session-user.ts (shared with session-cache.ts); re-exported for the route modules. */
+export type { SessionUser };
 
 export interface AuthLimits {
   /** Sign-in, sign-up and change-password attempts per client IP. */

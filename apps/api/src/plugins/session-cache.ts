@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { createBoundedCache } from '../lib/response-cache.ts';
-import type { SessionUser } from './auth.ts';
 import { type ReadCacheSyncOptions, syncCache } from './read-cache-sync.ts';
+import type { CachedSession } from './session-user.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,9 +12,6 @@ declare module 'fastify' {
 
 /** Channel of migration 0008's triggers: a session or a user changed (sign-out, role, badge, …). */
 export const SESSION_CACHE_CHANNEL = 'session_cache';
-
-/** A session's user, and the session's token (for a query that checks the session itself). */
-export type CachedSession = SessionUser & { sessionToken: string };
 
 export interface SessionCacheOptions {
   /** How long a session's user may be served from memory at most; 0 switches the cache off. */
