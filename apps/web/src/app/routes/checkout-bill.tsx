@@ -3,12 +3,12 @@ import { Link } from 'react-router';
 import { DocumentTitle } from '../../components/layout/document-title.tsx';
 import { AlertIcon } from '../../components/ui/icons.tsx';
 import { paths } from '../../config/paths.ts';
-import { useClientConfig } from '../../features/auth/api/get-client-config.ts';
 import { monthName } from '../../features/bills/bill-month.ts';
 import { CheckoutPayment } from '../../features/payments/components/checkout-payment.tsx';
 import { TestModeNotice } from '../../features/payments/components/test-mode-notice.tsx';
 import { useFormat } from '../../i18n/format.ts';
 import { useSession } from '../../lib/auth.ts';
+import { useClientConfig } from '../../lib/client-config.ts';
 
 /** `/checkout/bill/{month}`: the first segment after /checkout that names the bill, not a plan. */
 export const BILL_SEGMENT = 'bill';

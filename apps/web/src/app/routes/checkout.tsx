@@ -3,7 +3,6 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { DocumentTitle } from '../../components/layout/document-title.tsx';
 import { paths } from '../../config/paths.ts';
-import { useClientConfig } from '../../features/auth/api/get-client-config.ts';
 import { usePlanQuote } from '../../features/my-plan/api/get-plan-quote.ts';
 import { QuoteNote, useQuoteRefusal } from '../../features/my-plan/components/quote-note.tsx';
 import { type CheckoutTarget, planPrice, resolveCheckoutPlan } from '../../features/payments/checkout-plan.ts';
@@ -15,6 +14,7 @@ import { TestModeNotice } from '../../features/payments/components/test-mode-not
 import { useFormat } from '../../i18n/format.ts';
 import { formatPoisha } from '../../i18n/format-poisha.ts';
 import { useSession } from '../../lib/auth.ts';
+import { useClientConfig } from '../../lib/client-config.ts';
 import { BILL_SEGMENT, CheckoutBill } from './checkout-bill.tsx';
 
 function CheckoutHeader({ target }: { target: CheckoutTarget }) {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
+import { useClientConfig } from '../../../lib/client-config.ts';
 import { toast } from '../../../lib/toast.tsx';
-import { useClientConfig } from '../api/get-client-config.ts';
 import { startGoogleSignIn } from '../api/google-sign-in.ts';
 
 function GoogleMark() {

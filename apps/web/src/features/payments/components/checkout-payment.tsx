@@ -7,7 +7,7 @@ import { InlineError } from '../../../components/ui/inline-error.tsx';
 import { useFormat } from '../../../i18n/format.ts';
 import { formatPoisha } from '../../../i18n/format-poisha.ts';
 import { isApiError } from '../../../lib/api-client.ts';
-import { useClientConfig } from '../../auth/api/get-client-config.ts';
+import { useClientConfig } from '../../../lib/client-config.ts';
 import type { ConfirmTarget } from '../api/confirm-payment.ts';
 import { type CreatePaymentIntentInput, usePaymentIntent } from '../api/create-payment-intent.ts';
 import { newAttemptId, planPrice } from '../checkout-plan.ts';

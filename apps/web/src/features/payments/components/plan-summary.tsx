@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckIcon } from '../../../components/ui/icons.tsx';
 import { useFormat } from '../../../i18n/format.ts';
-import { planFeatureKey } from '../../plans/plan-features.ts';
+import { planFeatureKey } from '../../../lib/plan-features.ts';
 import { planPrice } from '../checkout-plan.ts';
 
 export interface PlanSummaryProps {

@@ -5,9 +5,9 @@ import { buttonClasses } from '../../../components/ui/button.tsx';
 import { CheckIcon } from '../../../components/ui/icons.tsx';
 import { useFormat } from '../../../i18n/format.ts';
 import { i18next } from '../../../i18n/i18n.ts';
+import { useClientConfig } from '../../../lib/client-config.ts';
 import { cn } from '../../../lib/cn.ts';
-import { useClientConfig } from '../../auth/api/get-client-config.ts';
-import { planFeatureKey } from '../plan-features.ts';
+import { planFeatureKey } from '../../../lib/plan-features.ts';
 
 // Fetched with the home page's code rather than when the cards first render, so the page does not
 // wait for its other catalogs first and this one after.

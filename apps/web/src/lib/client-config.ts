@@ -1,6 +1,6 @@
 import type { ClientConfig } from '@hostel/contract/config';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from './api-client.ts';
 
 /** `GET /api/config`: whether this installation offers Google sign-in. */
 export async function getClientConfig({ signal }: { signal?: AbortSignal } = {}): Promise<ClientConfig> {
