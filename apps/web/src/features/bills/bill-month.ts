@@ -45,15 +45,3 @@ function format(language: Language, options: Intl.DateTimeFormatOptions) {
 /** `November 2026` / `নভেম্বর ২০২৬`. */
 export const monthName = (month: Month, language: Language) =>
   format(language, { month: 'long', year: 'numeric' }).format(new Date(`${month}-01T00:00:00Z`));
-
-/**
- * A calendar date (`YYYY-MM-DD`, the hostel's day) day first, as the app writes dates: `25 Nov 2026` /
- * `২৫ নভে ২০২৬`. Read at UTC midnight in UTC, so no reader's zone moves it a day.
- */
-export function calendarDate(date: string, language: Language): string {
-  const at = new Date(`${date.slice(0, 10)}T00:00:00Z`);
-  if (Number.isNaN(at.getTime())) return '';
-  const parts = format(language, { day: 'numeric', month: 'short', year: 'numeric' }).formatToParts(at);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('day')} ${part('month')} ${part('year')}`;
-}

@@ -1,6 +1,6 @@
 import type { PlanQuote } from '@hostel/contract/my-plan';
 import { describe, expect, it } from 'vitest';
-import { calendarDate, daysBetween, describeQuote, endingInDays, localToday, plansAbove } from './plan-view.ts';
+import { daysBetween, describeQuote, endingInDays, localToday, plansAbove } from './plan-view.ts';
 
 const quote = (overrides: Partial<PlanQuote>): PlanQuote => ({
   plan: 'Gold',
@@ -12,14 +12,6 @@ const quote = (overrides: Partial<PlanQuote>): PlanQuote => ({
 });
 
 describe('plan view', () => {
-  it('writes a plan date day first, in either language, whatever the reader’s zone', () => {
-    expect(calendarDate('2026-12-24', 'en')).toBe('24 Dec 2026');
-    expect(calendarDate('2026-12-24', 'bn')).toMatch(/^২৪ ডিসে.* ২০২৬$/);
-    expect(calendarDate('not a date', 'en')).toBe('');
-    // An instant reads as its date in Dhaka (UTC+6).
-    expect(calendarDate('2026-12-24T20:00:00.000Z', 'en')).toBe('25 Dec 2026');
-  });
-
   it('counts days between calendar dates', () => {
     expect(daysBetween('2026-11-25', '2026-11-28')).toBe(3);
     expect(daysBetween('2026-12-31', '2027-01-01')).toBe(1);

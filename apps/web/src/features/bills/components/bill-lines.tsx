@@ -4,9 +4,9 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
 import { paths } from '../../../config/paths.ts';
+import { calendarDate } from '../../../i18n/calendar-date.ts';
 import { useFormat } from '../../../i18n/format.ts';
 import { formatPoisha } from '../../../i18n/format-poisha.ts';
-import { calendarDate } from '../bill-month.ts';
 
 const isSlot = (slot: string | null): slot is MealSlot => (MEAL_SLOTS as readonly (string | null)[]).includes(slot);
 

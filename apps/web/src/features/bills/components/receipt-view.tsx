@@ -6,11 +6,11 @@ import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { InlineError } from '../../../components/ui/inline-error.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
+import { calendarDate, isCalendarDate } from '../../../i18n/calendar-date.ts';
 import { useFormat } from '../../../i18n/format.ts';
 import { formatPoisha } from '../../../i18n/format-poisha.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useReceipt } from '../api/get-receipt.ts';
-import { calendarDate } from '../bill-month.ts';
 import { isNamedStatus, receiptStatus } from '../receipt-status.ts';
 
 /**
@@ -29,7 +29,7 @@ const isNamedProvider = (provider: string): provider is 'sandbox' | 'stripe' =>
 
 /** A plan period's end: a calendar date (`YYYY-MM-DD`) as it is, an instant in the reader's zone. */
 const dayOf = (value: string, date: (value: string) => string, language: 'en' | 'bn') =>
-  /^\d{4}-\d{2}-\d{2}$/.test(value) ? calendarDate(value, language) : date(value);
+  isCalendarDate(value) ? calendarDate(value, language) : date(value);
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
   return (
