@@ -4,10 +4,14 @@ import { cn } from '../../lib/cn.ts';
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'outline';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
-const base =
+/**
+ * What every button shares. The focus ring's colour is not in it: the red buttons of ./danger-button.tsx
+ * build on this too and ring in red (cn does not merge classes, so two ring colours would clash).
+ */
+export const buttonBase =
   'inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-colors duration-150 ' +
-  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-600 ' +
-  'disabled:cursor-not-allowed disabled:opacity-60 select-none whitespace-nowrap';
+  'focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60 ' +
+  'select-none whitespace-nowrap';
 
 const variants: Record<ButtonVariant, string> = {
   primary: 'bg-orange-700 text-white shadow-sm hover:bg-orange-800 active:bg-orange-900',
@@ -16,7 +20,7 @@ const variants: Record<ButtonVariant, string> = {
   ghost: 'text-stone-700 hover:bg-stone-900/5 active:bg-stone-900/10',
 };
 
-const sizes: Record<ButtonSize, string> = {
+export const buttonSizes: Record<ButtonSize, string> = {
   sm: 'h-9 px-3.5 text-sm',
   md: 'h-11 px-5 text-sm',
   lg: 'h-12 px-6 text-base',
@@ -31,7 +35,7 @@ export const buttonClasses = ({
   variant?: ButtonVariant;
   size?: ButtonSize;
   className?: string;
-} = {}) => cn(base, variants[variant], sizes[size], className);
+} = {}) => cn(buttonBase, 'focus-visible:outline-orange-600', variants[variant], buttonSizes[size], className);
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;

@@ -1,5 +1,6 @@
 import { t } from '../../i18n/i18n.ts';
 import { buttonClasses } from './button.tsx';
+import { dangerButtonClasses } from './danger-button.tsx';
 import { fireDialog } from './sweet-alert.ts';
 
 export interface ConfirmOptions {
@@ -28,12 +29,6 @@ export const DELETE_CONFIRM: ConfirmOptions = {
   destructive: true,
 };
 
-/** The confirm button of a destructive dialog. */
-export const dangerButtonClasses =
-  'inline-flex h-11 items-center justify-center gap-2 rounded-full bg-red-700 px-5 text-sm font-semibold text-white ' +
-  'shadow-sm transition-colors hover:bg-red-800 active:bg-red-900 focus-visible:outline-2 ' +
-  'focus-visible:outline-offset-2 focus-visible:outline-red-700';
-
 /**
  * Asks a yes/no question in a SweetAlert2 dialog and answers true only for "yes". Focus starts on
  * Cancel (the safe answer) and goes back where it was when the dialog closes.
@@ -54,7 +49,7 @@ export async function confirmAction({
     focusCancel: true,
     customClass: {
       htmlContainer: 'text-stone-600!',
-      confirmButton: destructive ? dangerButtonClasses : buttonClasses(),
+      confirmButton: destructive ? dangerButtonClasses({ fill: 'solid', size: 'md' }) : buttonClasses(),
     },
   });
   return result.isConfirmed;

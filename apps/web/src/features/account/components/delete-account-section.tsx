@@ -2,12 +2,12 @@ import { FRESH_SIGN_IN_SECONDS } from '@hostel/contract/account-constants';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
-import { confirmAction, dangerButtonClasses } from '../../../components/ui/confirm.ts';
+import { confirmAction } from '../../../components/ui/confirm.ts';
+import { dangerButtonClasses } from '../../../components/ui/danger-button.tsx';
 import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { fireDialog } from '../../../components/ui/sweet-alert.ts';
 import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-client.ts';
-import { cn } from '../../../lib/cn.ts';
 import { toast } from '../../../lib/toast.tsx';
 import { deleteAccount } from '../api/delete-account.ts';
 import { downloadAccountData } from '../api/download-account-data.ts';
@@ -99,7 +99,7 @@ export function DeleteAccountSection({ onGoogleSignIn }: DeleteAccountSectionPro
         }
       },
       customClass: {
-        confirmButton: dangerButtonClasses,
+        confirmButton: dangerButtonClasses({ fill: 'solid', size: 'md' }),
         denyButton: buttonClasses({ variant: 'secondary' }),
         htmlContainer: 'text-stone-600!',
         inputLabel: 'text-sm! font-semibold! text-stone-700!',
@@ -147,7 +147,7 @@ export function DeleteAccountSection({ onGoogleSignIn }: DeleteAccountSectionPro
             <button
               type="button"
               onClick={() => void confirmDeletion()}
-              className={cn(dangerButtonClasses, 'disabled:cursor-not-allowed disabled:opacity-60')}
+              className={dangerButtonClasses({ fill: 'solid', size: 'md' })}
             >
               {t('delete.open')}
             </button>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { confirmAction, DELETE_CONFIRM } from '../../../components/ui/confirm.ts';
+import { DangerButton } from '../../../components/ui/danger-button.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
@@ -16,7 +17,6 @@ import { toast } from '../../../lib/toast.tsx';
 import { ADMIN_PAGE_SIZE } from '../api/admin-keys.ts';
 import { useDeleteMeal } from '../api/delete-meal.ts';
 import { useAdminMeals } from '../api/get-admin-meals.ts';
-import { DangerButton } from './danger-button.tsx';
 
 /** Section 4: ongoing meals, most liked first, with edit, delete and view. */
 export function AllMealsSection() {

@@ -5,6 +5,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { confirmAction } from '../../../components/ui/confirm.ts';
+import { dangerButtonClasses } from '../../../components/ui/danger-button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -86,13 +87,6 @@ function InviteForm() {
   );
 }
 
-/** A destructive row action, outlined in red as the dashboard's Cancel and Delete are. */
-const removeClasses =
-  'inline-flex h-9 items-center justify-center gap-2 rounded-full border border-red-200 bg-white px-3.5 text-sm ' +
-  'font-semibold whitespace-nowrap text-red-700 transition-colors select-none hover:bg-red-50 active:bg-red-100 ' +
-  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 ' +
-  'disabled:cursor-not-allowed disabled:opacity-60';
-
 function RoommateRow({ roommate }: { roommate: Roommate }) {
   const { t } = useTranslation('plan');
   const remove = useRemoveRoommate();
@@ -135,7 +129,7 @@ function RoommateRow({ roommate }: { roommate: Roommate }) {
         type="button"
         onClick={() => void onRemove()}
         disabled={asking || remove.isPending}
-        className={removeClasses}
+        className={dangerButtonClasses()}
       >
         {remove.isPending ? <Spinner className="size-4" /> : null}
         <Trans
