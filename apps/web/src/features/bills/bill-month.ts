@@ -1,10 +1,9 @@
+import { addMonths } from '@hostel/contract/calendar-date';
 import { ATTENDANCE_AHEAD_DAYS, DEFAULT_TIME_ZONE } from '@hostel/contract/mess-constants';
 import { type Language, LOCALES } from '../../i18n/languages.ts';
 
 /** A bill's month, `YYYY-MM` (the contract's monthSchema). */
 export type Month = string;
-
-const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
  * This month where the hostel is. The web app does not read the mess settings (an admin's), so it
@@ -17,12 +16,8 @@ export function currentMonth(now = new Date(), timeZone = DEFAULT_TIME_ZONE): Mo
   return `${part('year')}-${part('month')}`;
 }
 
-/** `2026-11` + 2 → `2027-01`; − works too. */
-export function addMonths(month: Month, count: number): Month {
-  const [year = 0, monthNumber = 1] = month.split('-').map(Number);
-  const index = year * 12 + (monthNumber - 1) + count;
-  return `${Math.floor(index / 12)}-${pad((index % 12) + 1)}`;
-}
+/** `2026-11` + 2 → `2027-01`; − works too (the contract's, one for both sides). */
+export { addMonths };
 
 /**
  * The last month a bill can have lines in yet: meals are turned on or off up to
