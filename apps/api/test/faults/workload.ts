@@ -252,6 +252,9 @@ export class Actor {
       return;
     }
     const plan = PLANS[Math.floor(this.w.random() * PLANS.length)] as string;
+    // Paid-for time runs 90 days ahead at most (decision 84): a student paid up that far buys nothing now.
+    const quote = await this.#send('GET', `/api/me/plan/quote/${plan}`);
+    if (quote.status === 409 && quote.body?.code === 'PREPAID_ENOUGH') return;
     const res = await this.#create('payment intent', () =>
       this.#send('POST', '/api/create-payment-intent', { planName: plan, attemptId: crypto.randomUUID() }),
     );
