@@ -93,7 +93,7 @@ export const router = createBrowserRouter([
             lazy: lazyRoute(
               () => import('./routes/account.tsx'),
               (m) => m.AccountRoute,
-              ['account', 'auth'],
+              ['account', 'auth', 'controls'],
             ),
           },
           {
@@ -124,7 +124,7 @@ export const router = createBrowserRouter([
             lazy: lazyRoute(
               () => import('./routes/user-dashboard.tsx'),
               (m) => m.UserDashboardRoute,
-              ['dashboard', 'meals', 'plan'],
+              ['dashboard', 'meals', 'plan', 'controls'],
             ),
           },
         ],
@@ -137,7 +137,7 @@ export const router = createBrowserRouter([
             lazy: lazyRoute(
               () => import('./routes/admin-dashboard.tsx'),
               (m) => m.AdminDashboardRoute,
-              ['admin'],
+              ['admin', 'controls'],
             ),
           },
           {
@@ -145,7 +145,7 @@ export const router = createBrowserRouter([
             lazy: lazyRoute(
               () => import('./routes/update-meal.tsx'),
               (m) => m.UpdateMealRoute,
-              ['admin'],
+              ['admin', 'controls'],
             ),
           },
         ],
@@ -190,7 +190,7 @@ export const router = createBrowserRouter([
     lazy: lazyRoute(
       () => import('./routes/signup.tsx'),
       (m) => m.SignUpRoute,
-      ['auth'],
+      ['auth', 'controls'],
     ),
   },
   // Where the account mails' links land, and the way to ask for a reset link (public, like sign-in).
