@@ -6,7 +6,7 @@ import { auditScreen } from './fixtures/a11y.ts';
 import { dashboardSection, rowWith, signInAsAdminViaApi, uniqueTitle } from './fixtures/admin.ts';
 import { expectFullyTranslated, preferBangla } from './fixtures/i18n.ts';
 import { expectTabReachesEverything, tabTo } from './fixtures/keyboard.ts';
-import { payForPlanViaApi, settled } from './fixtures/screens.ts';
+import { payForPlanViaApi, screenshotsAtWidths } from './fixtures/screens.ts';
 import { signUpViaApi } from './fixtures/session.ts';
 
 const origin = () => String(test.info().project.use.baseURL);
@@ -20,21 +20,6 @@ async function readSettings(api: APIRequestContext): Promise<MessSettings> {
 async function putSettings(api: APIRequestContext, settings: MessSettings) {
   const response = await api.put('/api/admin/mess-settings', { data: settings, headers: { origin: origin() } });
   expect(response.status(), await response.text()).toBe(200);
-}
-
-/** The section at 390 and 1280 px, light and dark, with no sideways scroll. */
-async function screenshots(page: Page, section: Locator, name: string) {
-  for (const width of [390, 1280]) {
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
-      await settled(page);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
-      await section.screenshot({ path: test.info().outputPath(`${name}-${width}-${colorScheme}.png`) });
-    }
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 /** The month it is in the hostel, `YYYY-MM` (the section's default month). */
@@ -148,7 +133,7 @@ test.describe('kitchen rules and balances', () => {
       await expect(reloaded.getByRole('button', { name: 'Undo changes' })).toBeDisabled();
 
       await reloaded.scrollIntoViewIfNeeded();
-      await screenshots(page, reloaded, 'kitchen-rules-en');
+      await screenshotsAtWidths(page, 'kitchen-rules-en', reloaded);
       await auditScreen(page, 'kitchen rules', async () => {
         await page.reload();
         await expect(dashboardSection(page, 'Kitchen rules').getByLabel('Time zone')).toBeVisible();
@@ -175,7 +160,7 @@ test.describe('kitchen rules and balances', () => {
     await expect(bangla.getByRole('alert')).toHaveText('কয়েকটি নিয়ম ঠিক করতে হবে: চিহ্নিত ঘরগুলো দেখুন।');
     await expectFullyTranslated(page, 'kitchen-rules-bn');
     await bangla.scrollIntoViewIfNeeded();
-    await screenshots(page, bangla, 'kitchen-rules-bn');
+    await screenshotsAtWidths(page, 'kitchen-rules-bn', bangla);
     // Nothing was saved.
     expect((await readSettings(page.request)).cutoffMinutes).toBe(settings.cutoffMinutes);
   });
@@ -239,7 +224,7 @@ test.describe('kitchen rules and balances', () => {
     expect(lines.some((line) => line.includes(`"${email}"`))).toBe(true);
 
     await section.scrollIntoViewIfNeeded();
-    await screenshots(page, section, 'balances-en');
+    await screenshotsAtWidths(page, 'balances-en', section);
     await auditScreen(page, 'balances', async () => {
       await page.reload();
       await expect(dashboardSection(page, 'Balances').getByRole('table')).toHaveAttribute('aria-busy', 'false');
@@ -263,7 +248,7 @@ test.describe('kitchen rules and balances', () => {
     await expect(bangla.getByRole('link', { name: 'সিএসভি ফাইল নামান' })).toBeVisible();
     await expectFullyTranslated(page, 'balances-bn');
     await bangla.scrollIntoViewIfNeeded();
-    await screenshots(page, bangla, 'balances-bn');
+    await screenshotsAtWidths(page, 'balances-bn', bangla);
   });
 
   test('keyboard: every control of both sections is reached by Tab from its jump link, focus showing', async ({

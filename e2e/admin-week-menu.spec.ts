@@ -4,7 +4,7 @@ import { type APIRequestContext, expect, type Locator, type Page, test } from '@
 import { dashboardSection, signInAsAdminViaApi } from './fixtures/admin.ts';
 import { ongoingMeals } from './fixtures/dashboard.ts';
 import { preferBangla } from './fixtures/i18n.ts';
-import { settled } from './fixtures/screens.ts';
+import { screenshotsAtWidths } from './fixtures/screens.ts';
 
 const addDays = (date: string, days: number) => {
   const moved = new Date(`${date}T00:00:00Z`);
@@ -29,19 +29,6 @@ const toast = (page: Page, text: string) => page.getByRole('status').filter({ ha
 /** The meals of one slot: a list named like "Lunch, Saturday 28 Nov" (only there when it has meals). */
 const slotList = (section: Locator, slot: string, weekday: string) =>
   section.getByRole('list', { name: new RegExp(`^${slot}, ${weekday} `) });
-
-async function screenshots(page: Page, section: Locator, name: string) {
-  for (const width of [390, 1280]) {
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
-      await settled(page);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
-      await section.screenshot({ path: test.info().outputPath(`${name}-${width}-${colorScheme}.png`) });
-    }
-  }
-}
 
 /** The meal titles of a slot's list (each item also holds its remove button's hidden name). */
 const mealTitles = (list: Locator) => list.getByRole('listitem').locator(':scope > span[translate="no"]');
@@ -100,12 +87,12 @@ test('an admin plans the week: adds a meal, removes one, copies last week, in bo
   await expect(section.getByRole('button', { name: 'This week' })).toBeDisabled();
 
   await section.scrollIntoViewIfNeeded();
-  await screenshots(page, section, 'week-menu-en');
+  await screenshotsAtWidths(page, 'week-menu-en', section);
 
   await preferBangla(context);
   await page.reload();
   const bangla = dashboardSection(page, 'সাপ্তাহিক মেনু');
   await expect(bangla.getByRole('button', { name: 'গত সপ্তাহের মেনু কপি করুন' })).toBeVisible();
   await expect(bangla.getByText(rice.title, { exact: true }).first()).toBeVisible();
-  await screenshots(page, bangla, 'week-menu-bn');
+  await screenshotsAtWidths(page, 'week-menu-bn', bangla);
 });

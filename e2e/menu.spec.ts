@@ -4,7 +4,7 @@ import { auditScreen } from './fixtures/a11y.ts';
 import { E2E_ADMIN } from './fixtures/accounts.ts';
 import { ongoingMeals } from './fixtures/dashboard.ts';
 import { expectFullyTranslated, preferBangla } from './fixtures/i18n.ts';
-import { payForPlanViaApi, settled } from './fixtures/screens.ts';
+import { payForPlanViaApi, screenshotsAtWidths, settled } from './fixtures/screens.ts';
 import { signUpViaApi } from './fixtures/session.ts';
 
 // Issue 17, first step: the daily menu (/menu) — today and the week ahead, slot by slot; Platinum
@@ -72,20 +72,6 @@ async function openMenu(page: Page, heading = "This week's menu") {
   await page.goto('/menu');
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   await settled(page);
-}
-
-/** The page in one look: at a phone's and a laptop's width, light and dark; never sideways. */
-async function screenshots(page: Page, name: string) {
-  for (const width of [390, 1280]) {
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
-      await settled(page);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
-      await page.screenshot({ path: test.info().outputPath(`${name}-${width}-${colorScheme}.png`), fullPage: true });
-    }
-  }
 }
 
 test.describe('daily menu', () => {
@@ -171,13 +157,13 @@ test.describe('daily menu', () => {
     await expect(page.getByText("Platinum early access: you see next week's menu too.")).toBeVisible();
     const tabs = page.getByRole('tablist', { name: 'Days' }).getByRole('tab');
     await expect(tabs.last()).toHaveAttribute('data-date', addDays(planted.today, 13));
-    await screenshots(page, 'menu-platinum-en');
+    await screenshotsAtWidths(page, 'menu-platinum-en');
   });
 
   test('in English: phone and laptop, light and dark, and axe finds nothing serious', async ({ page }) => {
     await signUpViaApi(page, 'Screen Student');
     await openMenu(page);
-    await screenshots(page, 'menu-en');
+    await screenshotsAtWidths(page, 'menu-en');
     await page.setViewportSize({ width: 1280, height: 900 });
     await auditScreen(page, 'menu', () => openMenu(page));
   });
@@ -196,7 +182,7 @@ test.describe('daily menu', () => {
     await expect(lunch.getByText(/^পরিবেশন [০-৯]{1,2}:[০-৯]{2} /)).toBeVisible();
     await expect(page.getByRole('tabpanel').getByRole('heading', { level: 2 })).toHaveText(/[০-৯]/);
     await expectFullyTranslated(page, 'menu-bn');
-    await screenshots(page, 'menu-bn');
+    await screenshotsAtWidths(page, 'menu-bn');
     await page.setViewportSize({ width: 1280, height: 900 });
     await auditScreen(page, 'menu in Bangla', () => page.reload().then(() => settled(page)));
   });

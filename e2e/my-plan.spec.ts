@@ -1,8 +1,8 @@
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import { auditScreen } from './fixtures/a11y.ts';
 import { dashboardSection } from './fixtures/dashboard.ts';
 import { expectFullyTranslated, preferBangla } from './fixtures/i18n.ts';
-import { payForPlanViaApi, settled } from './fixtures/screens.ts';
+import { payForPlanViaApi, screenshotsAtWidths, settled } from './fixtures/screens.ts';
 import { signUpViaApi } from './fixtures/session.ts';
 
 // Issue 17: the plan in force on the user dashboard ("My Plan"), what a plan payment buys at the
@@ -25,21 +25,6 @@ async function openDashboard(page: Page) {
   await page.goto('/user-dashboard');
   await expect(myPlan(page).getByText('Plan in force', { exact: true })).toBeVisible();
   await settled(page);
-}
-
-/** The section at a phone's and a laptop's width, light and dark; the page never scrolls sideways. */
-async function screenshots(page: Page, section: Locator, name: string) {
-  for (const width of [390, 1280]) {
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
-      await settled(page);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
-      await section.screenshot({ path: test.info().outputPath(`${name}-${width}-${colorScheme}.png`) });
-    }
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 /** A student of their own (another browser context), signed up and verified; answers their email. */
@@ -96,7 +81,7 @@ test.describe('my plan', () => {
     // Gold's updates are unlimited, and a plan just bought is not ending.
     await expect(section.getByText(/^Meal updates this month/)).toHaveCount(0);
     await expect(section.getByText(/^Your plan ends/)).toHaveCount(0);
-    await screenshots(page, section, 'my-plan-gold-en');
+    await screenshotsAtWidths(page, 'my-plan-gold-en', section);
     await auditScreen(page, 'user dashboard: My Plan (Gold)', () => openDashboard(page));
 
     // Renewing is 30 more days after the current end, at the full price.
@@ -161,7 +146,7 @@ test.describe('my plan', () => {
     await openDashboard(mate.page);
     const invitations = myPlan(mate.page).getByRole('region', { name: 'Invitations' });
     await expect(invitations).toContainText('Platinum Buyer invites you to share their Platinum plan.');
-    await screenshots(mate.page, myPlan(mate.page), 'my-plan-invitation-en');
+    await screenshotsAtWidths(mate.page, 'my-plan-invitation-en', myPlan(mate.page));
     await invitations.getByRole('button', { name: 'Accept' }).click();
     await expect(mate.page.getByText('You joined the room.')).toBeVisible();
     const shared = myPlan(mate.page);
@@ -174,7 +159,7 @@ test.describe('my plan', () => {
     // The buyer sees them joined, and removes them after a confirm.
     await openDashboard(page);
     await expect(members.first()).toContainText('Joined');
-    await screenshots(page, myPlan(page), 'my-plan-platinum-room-en');
+    await screenshotsAtWidths(page, 'my-plan-platinum-room-en', myPlan(page));
     await auditScreen(page, 'user dashboard: My Plan with a room-mate', () => openDashboard(page));
     await members.first().getByRole('button', { name: 'Remove Room Mate' }).click();
     const confirm = page.getByRole('dialog', { name: 'Remove Room Mate?' });
@@ -248,7 +233,7 @@ test.describe('my plan', () => {
     await expect(section.getByRole('list', { name: 'যে খাবার ধরা আছে' }).getByRole('listitem')).toHaveText(['সকালের নাস্তা']);
     await settled(page);
     await expectFullyTranslated(page, 'my-plan-dashboard-bn');
-    await screenshots(page, section, 'my-plan-silver-bn');
+    await screenshotsAtWidths(page, 'my-plan-silver-bn', section);
 
     await section.getByRole('link', { name: 'Gold প্ল্যানে উন্নীত করুন' }).click();
     await expect(

@@ -7,7 +7,7 @@ import { auditScreen } from './fixtures/a11y.ts';
 import { E2E_ADMIN } from './fixtures/accounts.ts';
 import { dashboardSection, dataRows, ongoingMeals, paymentsOf } from './fixtures/dashboard.ts';
 import { expectFullyTranslated, preferBangla } from './fixtures/i18n.ts';
-import { payForPlanViaApi, settled } from './fixtures/screens.ts';
+import { payForPlanViaApi, screenshotsAtWidths, settled } from './fixtures/screens.ts';
 import { signUpViaApi } from './fixtures/session.ts';
 
 // Issue 17, the student's side of the money: on the menu each slot says whether their plan covers it
@@ -113,27 +113,6 @@ async function openBill(page: Page, date: string, sectionName = 'My Bill', next 
   return bill;
 }
 
-/** The page in one look: at a phone's and a laptop's width, light and dark; never sideways. */
-async function screenshots(page: Page, name: string) {
-  for (const width of [390, 1280]) {
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
-      await settled(page);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      // What sticks out, innermost last, so a failure names the culprit.
-      const wide = await page.evaluate(() =>
-        [...document.querySelectorAll('main *')]
-          .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
-          .slice(-3)
-          .map((element) => `${element.tagName} "${(element.textContent ?? '').slice(0, 40)}"`),
-      );
-      expect(overflow, `the page scrolls sideways: ${wide.join(', ')}`).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: test.info().outputPath(`${name}-${width}-${colorScheme}.png`), fullPage: true });
-    }
-  }
-}
-
 test.describe('a student’s meals, bill and receipts', () => {
   // Times show in the reader's zone; a student reads them where the hostel is (the seed's Asia/Dhaka).
   test.use({ timezoneId: 'Asia/Dhaka' });
@@ -165,7 +144,7 @@ test.describe('a student’s meals, bill and receipts', () => {
     await expect(eatSwitch(lunch)).toHaveAttribute('aria-checked', 'false');
     await expect(lunch.getByText('Skipping earns a rebate.')).toHaveCount(0);
 
-    await screenshots(page, 'student-menu-en');
+    await screenshotsAtWidths(page, 'student-menu-en');
     await page.setViewportSize({ width: 1280, height: 900 });
 
     // Skip breakfast: the switch turns off, a toast says so with Silver's updates left.
@@ -194,7 +173,7 @@ test.describe('a student’s meals, bill and receipts', () => {
     await auditScreen(page, 'my bill', () => openBill(page, planted.day).then(() => undefined), {
       include: '#my-bill',
     });
-    await screenshots(page, 'student-bill-en');
+    await screenshotsAtWidths(page, 'student-bill-en');
   });
 
   test('ordering an extra lunch puts it on the bill at its price, and a bill that is due links to paying it', async ({
@@ -344,7 +323,7 @@ test.describe('a student’s meals, bill and receipts', () => {
     await expect(page.getByText('Refunded', { exact: true })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
 
-    await screenshots(page, 'receipt-en');
+    await screenshotsAtWidths(page, 'receipt-en');
     await page.setViewportSize({ width: 1280, height: 900 });
     await auditScreen(page, 'receipt', async () => {
       await page.reload();
@@ -387,7 +366,7 @@ test.describe('a student’s meals, bill and receipts', () => {
     // The provider still says "succeeded"; the receipt says what happened to the money.
     await expect(page.getByRole('definition').filter({ hasText: /^Refunded$/ })).toBeVisible();
     await expect(page.getByRole('definition').filter({ hasText: /^Paid$/ })).toHaveCount(0);
-    await screenshots(page, 'receipt-refunded-en');
+    await screenshotsAtWidths(page, 'receipt-refunded-en');
 
     await page.setViewportSize({ width: 1280, height: 900 });
     const bill = await openBill(page, planted.today);
@@ -418,13 +397,13 @@ test.describe('a student’s meals, bill and receipts', () => {
     await expect(breakfast.getByText('এই মাসে আর ৪টি খাবার পরিবর্তন বাকি।', { exact: true })).toBeVisible();
     await expect(slotCard(page, 'দুপুরের খাবার').getByText(/^অতিরিক্ত খাবার · ৳[০-৯]/)).toBeVisible();
     await expectFullyTranslated(page, 'student-menu-bn');
-    await screenshots(page, 'student-menu-bn');
+    await screenshotsAtWidths(page, 'student-menu-bn');
 
     const bill = await openBill(page, planted.day, 'আমার বিল', 'পরের মাস');
     await expect(dataRows(bill).filter({ hasText: 'ছাড়: সকালের নাস্তা বাদ' })).toContainText(/−৳[০-৯]/);
     await bill.scrollIntoViewIfNeeded();
     await expectFullyTranslated(page, 'student-bill-bn');
-    await screenshots(page, 'student-bill-bn');
+    await screenshotsAtWidths(page, 'student-bill-bn');
     await page.setViewportSize({ width: 1280, height: 900 });
     await auditScreen(
       page,
@@ -441,6 +420,6 @@ test.describe('a student’s meals, bill and receipts', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'রসিদ' })).toBeVisible();
     await expect(page.getByRole('definition').filter({ hasText: /^৳৩০০০$/ })).toBeVisible();
     await expectFullyTranslated(page, 'receipt-bn');
-    await screenshots(page, 'receipt-bn');
+    await screenshotsAtWidths(page, 'receipt-bn');
   });
 });
