@@ -7,11 +7,11 @@ import { buttonClasses } from '../../../components/ui/button.tsx';
 import { confirmAction } from '../../../components/ui/confirm.ts';
 import { dangerButtonClasses } from '../../../components/ui/danger-button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { StatusPill } from '../../../components/ui/status-pill.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.tsx';
 import { useInviteRoommate, useRemoveRoommate } from '../api/roommates.ts';
-import { RoomPill } from './room-pill.tsx';
 
 /** The invite refusals worded in the reader's language; anything else says the server's words or a generic line. */
 function useInviteProblem() {
@@ -122,9 +122,9 @@ function RoommateRow({ roommate }: { roommate: Roommate }) {
           {roommate.email}
         </p>
       </div>
-      <RoomPill tone={roommate.status === 'accepted' ? 'done' : 'waiting'}>
+      <StatusPill tone={roommate.status === 'accepted' ? 'done' : 'waiting'}>
         {roommate.status === 'accepted' ? t('roommates.accepted') : t('roommates.invited')}
-      </RoomPill>
+      </StatusPill>
       <button
         type="button"
         onClick={() => void onRemove()}

@@ -7,6 +7,7 @@ import { DateTime } from '../../../components/ui/date-time.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { SectionCard } from '../../../components/ui/section-card.tsx';
+import { StatusPill } from '../../../components/ui/status-pill.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useLoadFailureNotice, usePageCount } from '../../../hooks/use-table-page.ts';
 import { formatDate, formatTaka, useFormat } from '../../../i18n/format.ts';
@@ -14,7 +15,6 @@ import type { Language } from '../../../i18n/languages.ts';
 import { useUserPayments } from '../api/get-user-payments.ts';
 import { USER_PAGE_SIZE } from '../api/user-dashboard-keys.ts';
 import { capitalise } from './profile-header.tsx';
-import { StatusPill } from './status-pill.tsx';
 
 /** Payments are kept in poisha: `600000` → `৳6000`, `123456` → `৳1234.56` (`৳৬০০০` in Bangla). */
 export const formatPaymentAmount = (amount: number, language: Language) =>

@@ -7,6 +7,7 @@ import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { StatusPill } from '../../../components/ui/status-pill.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useLoadFailureNotice, usePageCount } from '../../../hooks/use-table-page.ts';
 import { useFormat } from '../../../i18n/format.ts';
@@ -16,7 +17,6 @@ import { CancelRefusedError, useCancelMealRequest } from '../api/cancel-meal-req
 import { useUserMealRequests } from '../api/get-user-meal-requests.ts';
 import { USER_PAGE_SIZE } from '../api/user-dashboard-keys.ts';
 import { RowActionButton } from './row-action-button.tsx';
-import { StatusPill } from './status-pill.tsx';
 
 /** Section "Requested Meals": Title, Likes, Price, Status and Cancel for pending requests, 5 a page. */
 export function RequestedMealsSection({ email }: { email: string }) {

@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
-import { cn } from '../../../lib/cn.ts';
+import { cn } from '../../lib/cn.ts';
 
 const tones = {
   waiting: 'bg-amber-100 text-amber-900 ring-amber-200',
   done: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
+  failed: 'bg-red-50 text-red-800 ring-red-200',
 } as const;
 
-/** A room-mate's state ("Invited", "Joined"), in the dashboard's pill look. */
-export function RoomPill({ tone, children }: { tone: keyof typeof tones; children: ReactNode }) {
+/** A small coloured label for a row's state ("Pending", "Served", "Succeeded"). */
+export function StatusPill({ tone, children }: { tone: keyof typeof tones; children: ReactNode }) {
   return (
     <span
       className={cn(
