@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
-import { type CachedResponse, createResponseCache } from '../lib/response-cache.ts';
-import { type ReadCacheSyncOptions, syncCache } from './read-cache-sync.ts';
+import { type CachedResponse, createResponseCache } from '../lib/bounded-cache.ts';
+import { type CacheSyncOptions, syncCache } from '../lib/database-cache-sync.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -15,7 +15,7 @@ export interface ReadCacheOptions {
   ttlSeconds: number;
   maxEntries?: number;
   maxBytes?: number;
-  sync?: ReadCacheSyncOptions;
+  sync?: CacheSyncOptions;
 }
 
 // Made afresh for every answer, or by Node itself.
@@ -23,7 +23,7 @@ const PER_ANSWER = new Set(['x-request-id', 'x-cache', 'content-length', 'date',
 
 /**
  * Answers repeated public reads (routes with `config.readCache`) from memory. The database tells
- * every process when what they show changes (read-cache-sync.ts); on PostgreSQL a hit first waits
+ * every process when what they show changes (lib/database-cache-sync.ts); on PostgreSQL a hit first waits
  * for a fence through the database. Either way a hit is never older than a write answered before
  * it was asked.
  *

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.ts';
-import { createBoundedCache } from '../lib/response-cache.ts';
-import { type ReadCacheSyncOptions, syncCache } from './read-cache-sync.ts';
+import { createBoundedCache } from '../lib/bounded-cache.ts';
+import { type CacheSyncOptions, syncCache } from '../lib/database-cache-sync.ts';
 import type { CachedSession } from './session-user.ts';
 
 declare module 'fastify' {
@@ -17,7 +17,7 @@ export interface SessionCacheOptions {
   /** How long a session's user may be served from memory at most; 0 switches the cache off. */
   ttlSeconds: number;
   maxEntries?: number;
-  sync?: ReadCacheSyncOptions;
+  sync?: CacheSyncOptions;
 }
 
 export interface SessionCache {
@@ -38,7 +38,7 @@ export interface SessionCache {
 /**
  * Remembers which user a Cookie header stands for, so a signed-in request skips better-auth's
  * lookup (a signature check and two queries: more work than a like itself). Kept current the way
- * the read cache is (read-cache-sync.ts): triggers on sessions and users NOTIFY every process at
+ * the read cache is (lib/database-cache-sync.ts): triggers on sessions and users NOTIFY every process at
  * commit, and on PostgreSQL a hit first waits for a fence, so a hit is never older than a sign-out,
  * revocation, role or badge change answered before the request. Only sessions better-auth accepted
  * are stored, never longer than the session lives. See docs/decisions/034-session-cache.md.

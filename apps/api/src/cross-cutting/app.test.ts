@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_ORIGIN, useTestApp } from '../../../test/test-app.ts';
-import { buildApp } from '../../app.ts';
-import { startMetricsServer } from '../../plugins/metrics.ts';
+import { TEST_ORIGIN, useTestApp } from '../../test/test-app.ts';
+import { buildApp } from '../app.ts';
+import { startMetricsServer } from '../plugins/metrics.ts';
 
 const t = useTestApp();
 
@@ -62,7 +62,7 @@ describe('serving the web app', () => {
 
 describe('GET /api/metrics', () => {
   it('answers Prometheus text to admins only, with per-route counts and pool figures', async () => {
-    const { signUp } = await import('../../../test/sessions.ts');
+    const { signUp } = await import('../../test/sessions.ts');
     const admin = await signUp(t.app, { role: 'admin' });
     const user = await signUp(t.app);
     await t.app.inject({ url: '/api/meals?limit=1' });

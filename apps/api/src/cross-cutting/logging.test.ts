@@ -1,9 +1,9 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp } from '../../../test/sessions.ts';
-import { TEST_ORIGIN, useTestApp } from '../../../test/test-app.ts';
-import { buildApp } from '../../app.ts';
-import { loggerOptions } from '../../plugins/logging.ts';
+import { signUp } from '../../test/sessions.ts';
+import { TEST_ORIGIN, useTestApp } from '../../test/test-app.ts';
+import { buildApp } from '../app.ts';
+import { loggerOptions } from '../plugins/logging.ts';
 
 const t = useTestApp();
 const lines: Record<string, unknown>[] = [];

@@ -5,10 +5,10 @@ import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_ORIGIN, useTestApp } from '../../../test/test-app.ts';
-import { buildApp } from '../../app.ts';
-import { encodeCursor } from '../../lib/keyset.ts';
-import { loggerOptions } from '../../plugins/logging.ts';
+import { TEST_ORIGIN, useTestApp } from '../../test/test-app.ts';
+import { buildApp } from '../app.ts';
+import { encodeCursor } from '../lib/keyset.ts';
+import { loggerOptions } from '../plugins/logging.ts';
 
 /**
  * Issue 15: no anonymous request may cost more than about 5 ms of CPU, whatever its path, query

@@ -3,13 +3,13 @@ import type { MealViewerStatus } from '@hostel/contract/likes';
 import type { AdminMeal, Meal } from '@hostel/contract/meals';
 import type { Review, ReviewWithEmail } from '@hostel/contract/reviews';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createMeal } from '../../../test/factories.ts';
-import { MESS_DEFAULTS } from '../../../test/mess.ts';
-import { signUp, type TestSession } from '../../../test/sessions.ts';
-import { TEST_ORIGIN, useTestApp } from '../../../test/test-app.ts';
-import { users } from '../../db/schema/users.ts';
-import { now } from '../../lib/clock.ts';
-import { dateIn } from '../mess/mess-time.ts';
+import { createMeal } from '../../test/factories.ts';
+import { MESS_DEFAULTS } from '../../test/mess.ts';
+import { signUp, type TestSession } from '../../test/sessions.ts';
+import { TEST_ORIGIN, useTestApp } from '../../test/test-app.ts';
+import { users } from '../db/schema/users.ts';
+import { now } from '../lib/clock.ts';
+import { dateIn } from '../modules/mess/mess-time.ts';
 
 /**
  * Issue 15, "Privacy": whatever a stranger or another student can read carries no one else's email.

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createMeal } from '../../../test/factories.ts';
-import { signUp, type TestSession } from '../../../test/sessions.ts';
-import { useTestApp } from '../../../test/test-app.ts';
-import { mealLikes } from '../../db/schema/meal-likes.ts';
-import { notifications } from '../../db/schema/notifications.ts';
+import { createMeal } from '../../test/factories.ts';
+import { signUp, type TestSession } from '../../test/sessions.ts';
+import { useTestApp } from '../../test/test-app.ts';
+import { mealLikes } from '../db/schema/meal-likes.ts';
+import { notifications } from '../db/schema/notifications.ts';
 
 const t = useTestApp();
 let student: TestSession;

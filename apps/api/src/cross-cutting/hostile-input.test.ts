@@ -61,7 +61,7 @@ import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createMeal } from '../../../test/factories.ts';
+import { createMeal } from '../../test/factories.ts';
 import {
   callers,
   encodeHostile,
@@ -74,19 +74,19 @@ import {
   multipartBody,
   type RouteInputs,
   toJsonText,
-} from '../../../test/hostile-inputs.ts';
-import { MESS_DEFAULTS } from '../../../test/mess.ts';
-import { signUp, TEST_PASSWORD, type TestSession } from '../../../test/sessions.ts';
-import { TEST_ORIGIN, useTestApp } from '../../../test/test-app.ts';
-import { uploadTestImage } from '../../../test/uploads.ts';
-import type { Db } from '../../db/client.ts';
-import { rowsOf } from '../../db/rows.ts';
-import { accounts, appSecrets, sessions } from '../../db/schema/auth.ts';
-import { notifications } from '../../db/schema/notifications.ts';
-import { now } from '../../lib/clock.ts';
-import { BACKUP_TABLES } from '../../ops/backup.ts';
-import { addDays, dateIn } from '../mess/mess-time.ts';
-import { photoWidthParamsSchema } from '../uploads/photo-widths.routes.ts';
+} from '../../test/hostile-inputs.ts';
+import { MESS_DEFAULTS } from '../../test/mess.ts';
+import { signUp, TEST_PASSWORD, type TestSession } from '../../test/sessions.ts';
+import { TEST_ORIGIN, useTestApp } from '../../test/test-app.ts';
+import { uploadTestImage } from '../../test/uploads.ts';
+import type { Db } from '../db/client.ts';
+import { rowsOf } from '../db/rows.ts';
+import { accounts, appSecrets, sessions } from '../db/schema/auth.ts';
+import { notifications } from '../db/schema/notifications.ts';
+import { now } from '../lib/clock.ts';
+import { BACKUP_TABLES } from '../ops/backup.ts';
+import { addDays, dateIn } from '../modules/mess/mess-time.ts';
+import { photoWidthParamsSchema } from '../modules/uploads/photo-widths.routes.ts';
 
 /**
  * Issue 8, "Hostile input": every API route gets 200 generated requests it must refuse (wrong

@@ -3,16 +3,16 @@ import type { AddressInfo } from 'node:net';
 import type { MyPlan } from '@hostel/contract/my-plan';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESS_DEFAULTS } from '../../../test/mess.ts';
-import { jsonHeaders, signUp, TEST_PASSWORD, type TestSession } from '../../../test/sessions.ts';
-import { TEST_ORIGIN, useTestApp } from '../../../test/test-app.ts';
-import { imageUploadBody, uploadTestImage } from '../../../test/uploads.ts';
-import { buildApp } from '../../app.ts';
-import { sessions } from '../../db/schema/auth.ts';
-import { payments } from '../../db/schema/payments.ts';
-import { users } from '../../db/schema/users.ts';
-import { now } from '../../lib/clock.ts';
-import { addDays, dateIn } from '../mess/mess-time.ts';
+import { MESS_DEFAULTS } from '../../test/mess.ts';
+import { jsonHeaders, signUp, TEST_PASSWORD, type TestSession } from '../../test/sessions.ts';
+import { TEST_ORIGIN, useTestApp } from '../../test/test-app.ts';
+import { imageUploadBody, uploadTestImage } from '../../test/uploads.ts';
+import { buildApp } from '../app.ts';
+import { sessions } from '../db/schema/auth.ts';
+import { payments } from '../db/schema/payments.ts';
+import { users } from '../db/schema/users.ts';
+import { now } from '../lib/clock.ts';
+import { addDays, dateIn } from '../modules/mess/mess-time.ts';
 
 /**
  * Issue 8: every API route × {anonymous, user A, user B, admin}, acting on A's resources, with the

@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.ts';
-import type { BoundedCache } from '../lib/response-cache.ts';
+import type { BoundedCache } from './bounded-cache.ts';
 
 /** Channel of migration 0005's triggers: a payload `changed` at every commit touching public answers. */
 export const READ_CACHE_CHANNEL = 'read_cache';
 
-export interface ReadCacheSyncOptions {
+export interface CacheSyncOptions {
   /** The NOTIFY channel whose `changed` empties this cache. */
   channel?: string;
   /** How often an idle process checks that its LISTEN connection still hears it. */
@@ -21,117 +21,106 @@ export interface ReadCacheSyncOptions {
  */
 const needsFences = (database: Database) => database.kind === 'postgres';
 
-interface PendingFence {
+interface Fence {
   sentAt: number;
+  /** Sent before trouble was noticed: its answer proves nothing. */
+  suspect: boolean;
   resolvers: (() => void)[];
 }
 
 /**
- * Keeps this process's read cache in step with the database, whoever writes to it.
+ * Keeps this process's cache in step with the database, whoever writes to it.
  *
- * - Every commit that changes a meal, a review or a user sends `changed` (database triggers, at
- *   commit); hearing it empties the cache.
+ * - Every commit that changes what the cache holds sends `changed` (database triggers, at commit);
+ *   hearing it empties the cache.
  * - `fence()` resolves once a round trip on the LISTEN connection sent after the call has answered
  *   (`listenerRoundTrip`, db/client.ts): by then every write committed before the call (any write
  *   whose answer its reader could have seen) has emptied the cache, so a hit served after a fence
- *   is never older than that.
- * - Fences go one at a time, numbered. A fence that fails or does not answer within `deadlineMs`, or
- *   one that ran on a new LISTEN connection (it dropped and came back), means notifications may have
- *   been lost: the cache is emptied, and `healthy` stays false until a fence sent later answers. An
- *   idle process sends one every `heartbeatMs`, so a drop is noticed without traffic too.
+ *   is never older than that. One fence is in flight at a time; callers arriving meanwhile share the
+ *   next one (decision 39).
+ * - A fence that fails or does not answer within `deadlineMs`, or one that answered on a new LISTEN
+ *   connection (it dropped and came back), means notifications may have been lost: the cache is
+ *   emptied, and `healthy` stays false until a fence sent later answers. An idle process sends one
+ *   every `heartbeatMs`, so a drop is noticed without traffic too.
  * - On PGlite there is nothing to wait for (`needsFence` false).
  */
-export function createReadCacheSync(
+export function createDatabaseCacheSync(
   database: Database,
   invalidate: () => void,
   log: FastifyBaseLogger,
-  options: ReadCacheSyncOptions = {},
+  options: CacheSyncOptions = {},
 ) {
   const channel = options.channel ?? READ_CACHE_CHANNEL;
   const heartbeatMs = options.heartbeatMs ?? 500;
   const deadlineMs = options.deadlineMs ?? 1500;
-  const pending = new Map<number, PendingFence>();
   let healthy = false;
-  let sentSeq = 0;
-  let heardSeq = 0;
-  // Fences up to this number were sent before trouble was noticed: hearing them proves nothing.
-  let suspectUpTo = 0;
   // The LISTEN connection the last fence answered on.
   let connection: number | null = null;
-  let lastSentAt = 0;
-  let sending = false;
+  let inFlight: Fence | null = null;
   let waiting: (() => void)[] | null = null;
+  let lastSentAt = 0;
   let stopListening: (() => Promise<void>) | null = null;
   let timer: NodeJS.Timeout | null = null;
 
-  const resolveUpTo = (seq: number) => {
-    for (const [n, fence] of pending) {
-      if (n > seq) continue;
-      pending.delete(n);
-      for (const resolve of fence.resolvers) resolve();
-    }
+  const release = (fence: Fence) => {
+    const { resolvers } = fence;
+    fence.resolvers = [];
+    for (const resolve of resolvers) resolve();
   };
 
   const markLost = (reason: string) => {
     if (healthy) log.warn({ reason }, 'read cache: database notifications may be lost; bypassing the cache');
     healthy = false;
-    suspectUpTo = sentSeq;
     invalidate();
-    resolveUpTo(sentSeq);
+    if (inFlight) {
+      inFlight.suspect = true;
+      release(inFlight);
+    }
   };
 
-  const onFenceAnswered = (seq: number, answeredOn: number) => {
-    if (seq <= heardSeq) return;
-    heardSeq = seq;
+  const onAnswered = (fence: Fence, answeredOn: number) => {
+    if (fence.suspect) return;
     const reconnected = connection !== null && answeredOn !== connection;
     connection = answeredOn;
-    if (!healthy) {
-      if (seq <= suspectUpTo) return;
-      invalidate();
-      healthy = true;
-    } else if (reconnected) {
-      // Notifications committed while the connection was down were never delivered.
-      invalidate();
-    }
-    resolveUpTo(seq);
+    // Notifications committed while unhealthy or while the connection was down were never delivered.
+    if (!healthy || reconnected) invalidate();
+    healthy = true;
+    release(fence);
   };
 
-  const onPayload = (payload: string) => {
-    if (payload === 'changed') invalidate();
-  };
-
-  // One fence in flight at a time: callers arriving meanwhile share the next one, sent after them.
-  const pump = () => {
-    if (sending || !waiting) return;
-    const resolvers = waiting;
-    waiting = null;
-    sending = true;
-    const seq = ++sentSeq;
+  const send = () => {
+    if (inFlight || !waiting) return;
     lastSentAt = Date.now();
-    pending.set(seq, { sentAt: lastSentAt, resolvers });
+    const fence: Fence = { sentAt: lastSentAt, suspect: false, resolvers: waiting };
+    inFlight = fence;
+    waiting = null;
     roundTrip()
       .then(
-        (answeredOn) => onFenceAnswered(seq, answeredOn),
-        (error: Error) => markLost(`fence failed: ${error.message}`),
+        (answeredOn) => onAnswered(fence, answeredOn),
+        (error: Error) => {
+          if (!fence.suspect) markLost(`fence failed: ${error.message}`);
+        },
       )
       .finally(() => {
-        sending = false;
-        pump();
+        inFlight = null;
+        send();
       });
   };
 
   const requestFence = (resolver?: () => void) => {
     waiting ??= [];
     if (resolver) waiting.push(resolver);
-    pump();
+    send();
   };
 
   const tick = () => {
     const now = Date.now();
-    for (const fence of pending.values()) {
-      if (now - fence.sentAt > deadlineMs) return markLost('fence not heard back');
-    }
+    if (inFlight && !inFlight.suspect && now - inFlight.sentAt > deadlineMs) return markLost('fence not heard back');
     if (now - lastSentAt >= heartbeatMs) requestFence();
+  };
+
+  const onPayload = (payload: string) => {
+    if (payload === 'changed') invalidate();
   };
 
   const fencing = needsFences(database);
@@ -161,13 +150,15 @@ export function createReadCacheSync(
     async stop() {
       if (timer) clearInterval(timer);
       healthy = false;
-      resolveUpTo(sentSeq);
+      if (inFlight) release(inFlight);
+      for (const resolve of waiting ?? []) resolve();
+      waiting = null;
       await stopListening?.();
     },
   };
 }
 
-export type ReadCacheSync = ReturnType<typeof createReadCacheSync>;
+export type DatabaseCacheSync = ReturnType<typeof createDatabaseCacheSync>;
 
 /**
  * A cache kept in step with the database by its own sync, for the app's lifetime: usable from
@@ -179,9 +170,9 @@ export function syncCache<V>(
   app: FastifyInstance,
   database: Database,
   cache: BoundedCache<V>,
-  options: ReadCacheSyncOptions = {},
+  options: CacheSyncOptions = {},
 ) {
-  const sync = createReadCacheSync(database, () => cache.invalidate(), app.log, options);
+  const sync = createDatabaseCacheSync(database, () => cache.invalidate(), app.log, options);
   let open = false;
   app.addHook('onReady', async () => {
     await sync.start();

@@ -1,8 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signUp, type TestSession } from '../../../test/sessions.ts';
-import { TEST_ORIGIN, useTestApp } from '../../../test/test-app.ts';
-import type { RegisteredRoute } from '../../types.d.ts';
+import { signUp, type TestSession } from '../../test/sessions.ts';
+import { TEST_ORIGIN, useTestApp } from '../../test/test-app.ts';
+import type { RegisteredRoute } from '../types.d.ts';
 
 /**
  * Issue 15: the guard comes before validation on every route. A stranger calling a route that

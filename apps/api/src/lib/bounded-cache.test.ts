@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type CachedResponse, createResponseCache } from './response-cache.ts';
+import { type CachedResponse, createResponseCache } from './bounded-cache.ts';
 
 const answer = (text: string): CachedResponse => ({
   status: 200,
