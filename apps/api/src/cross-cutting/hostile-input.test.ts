@@ -84,9 +84,9 @@ import { rowsOf } from '../db/rows.ts';
 import { accounts, appSecrets, sessions } from '../db/schema/auth.ts';
 import { notifications } from '../db/schema/notifications.ts';
 import { now } from '../lib/clock.ts';
-import { BACKUP_TABLES } from '../ops/backup.ts';
 import { addDays, dateIn } from '../modules/mess/mess-time.ts';
 import { photoWidthParamsSchema } from '../modules/uploads/photo-widths.routes.ts';
+import { BACKUP_TABLES } from '../ops/backup.ts';
 
 /**
  * Issue 8, "Hostile input": every API route gets 200 generated requests it must refuse (wrong
