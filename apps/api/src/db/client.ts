@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { applyFunctionSources } from './function-sources.ts';
 import { PgliteRemote } from './pglite-remote.ts';
 import * as schema from './schema/index.ts';
 
@@ -18,7 +19,10 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface Database {
   db: Db;
   kind: DatabaseKind;
-  /** Applies the migrations not yet applied (all of `folder`, by default the app's own). */
+  /**
+   * Applies the migrations not yet applied (all of `folder`, by default the app's own), then, for
+   * the app's own, the current source of its SQL functions (function-sources.ts).
+   */
   migrate(folder?: string): Promise<void>;
   close(): Promise<void>;
   poolStats(): { total: number; idle: number; waiting: number };
@@ -52,7 +56,10 @@ export async function openPglite(dataDir: string): Promise<Database> {
   return {
     db: db as unknown as Db,
     kind: 'pglite',
-    migrate: (folder = MIGRATIONS_FOLDER) => migratePglite(db, { migrationsFolder: folder }),
+    migrate: async (folder = MIGRATIONS_FOLDER) => {
+      await migratePglite(db, { migrationsFolder: folder });
+      if (folder === MIGRATIONS_FOLDER) await applyFunctionSources(db as unknown as Db);
+    },
     close: () => client.close(),
     poolStats: () => ({ total: 1, idle: client.inFlight === 0 ? 1 : 0, waiting: Math.max(0, client.inFlight - 1) }),
     listen: (channel, onPayload) => client.listen(channel, onPayload),
@@ -78,6 +85,7 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
       try {
         await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
         await migratePg(db, { migrationsFolder: folder });
+        if (folder === MIGRATIONS_FOLDER) await applyFunctionSources(db as unknown as Db);
       } finally {
         await lockClient.end();
       }

@@ -8,6 +8,7 @@ import { TEST_ORIGIN } from '../../test/test-app.ts';
 import { createEmptyTestDatabase } from '../../test/test-database.ts';
 import { buildApp } from '../app.ts';
 import type { Database } from './client.ts';
+import { FUNCTIONS_FOLDER } from './function-sources.ts';
 import { rowsOf } from './rows.ts';
 
 let database: Database;
@@ -72,5 +73,22 @@ describe('upgrading', () => {
     } finally {
       await app.close();
     }
+  });
+
+  it('runs the like rules of db/functions/toggle_meal_like.sql, restored by the next start if changed', async () => {
+    const file = fs.readFileSync(path.join(FUNCTIONS_FOLDER, 'toggle_meal_like.sql'), 'utf8');
+    const body = file.slice(file.indexOf('$$') + 2, file.lastIndexOf('$$'));
+    const source = async () =>
+      rowsOf(await database.db.execute(sql`select prosrc from pg_proc where proname = 'toggle_meal_like'`)).map(
+        (row) => row.prosrc,
+      );
+    expect(await source()).toEqual([body]);
+
+    await database.db.execute(
+      sql.raw(file.replace(/\$\$[\s\S]*\$\$/, () => "$$ BEGIN outcome := 'ok'; RETURN NEXT; END $$")),
+    );
+    expect(await source()).not.toEqual([body]);
+    await database.migrate();
+    expect(await source()).toEqual([body]);
   });
 });

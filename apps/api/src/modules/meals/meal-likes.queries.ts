@@ -27,7 +27,7 @@ export interface ToggleLikeParams {
 }
 
 /**
- * One call of the SQL function toggle_meal_like (migration 0014): the session check, the limiter's
+ * One call of the SQL function toggle_meal_like (its source: db/functions/toggle_meal_like.sql): the session check, the limiter's
  * hit, the like row and the meal's counter in one round trip and one durable commit. Likes are rows
  * (one per user and meal); the counter moves only when a row was really added or removed, so
  * repeating a like changes nothing; exactly one like answers `released` for an upcoming meal that
