@@ -2,13 +2,11 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DocumentTitle } from '../../components/layout/document-title.tsx';
 import { AlertIcon } from '../../components/ui/icons.tsx';
-import { paths } from '../../config/paths.ts';
 import { monthName } from '../../features/bills/bill-month.ts';
+import { CheckoutFrame, usePayerDashboardPath } from '../../features/payments/components/checkout-frame.tsx';
 import { CheckoutPayment } from '../../features/payments/components/checkout-payment.tsx';
-import { TestModeNotice } from '../../features/payments/components/test-mode-notice.tsx';
 import { useFormat } from '../../i18n/format.ts';
 import { useSession } from '../../lib/auth.ts';
-import { useClientConfig } from '../../lib/client-config.ts';
 
 /** `/checkout/bill/{month}`: the first segment after /checkout that names the bill, not a plan. */
 export const BILL_SEGMENT = 'bill';
@@ -47,51 +45,21 @@ function BadMonth({ month, dashboardPath }: { month: string; dashboardPath: stri
  * when nothing is), and a paid bill goes back to the dashboard with a toast.
  */
 export function CheckoutBill({ month }: { month: string }) {
-  const { user, userData } = useSession();
+  const { user } = useSession();
   const { t } = useTranslation('dashboard');
   const { language } = useFormat();
-  const testMode = useClientConfig().data?.payments.testMode === true;
-  const role = userData?.role ?? user?.role;
-  const dashboardPath = role === 'admin' ? paths.adminDashboard : paths.userDashboard;
+  const dashboardPath = usePayerDashboardPath();
   const valid = MONTH.test(month);
   const name = valid ? monthName(month, language) : month;
 
   return (
     <>
       <DocumentTitle page={valid ? t('pay.billDocumentTitle', { month: name }) : t('checkout.checkout')} />
-      <section className="bg-gradient-to-br from-amber-100 via-orange-50 to-cream">
-        <div className="mx-auto max-w-3xl px-4 pt-6 pb-20 sm:px-6 sm:pt-8 lg:px-8">
-          <nav aria-label={t('checkout.breadcrumb')} className="mb-6 text-sm">
-            <ol className="flex items-center gap-2 text-stone-600">
-              <li>
-                <Link
-                  to={dashboardPath}
-                  className="rounded font-semibold text-orange-800 underline-offset-2 hover:underline"
-                >
-                  {t('pay.billBreadcrumb')}
-                </Link>
-              </li>
-              <li aria-hidden="true" className="text-stone-400">
-                /
-              </li>
-              <li aria-current="page">{t('checkout.checkout')}</li>
-            </ol>
-          </nav>
-          {valid ? (
-            <>
-              {testMode ? <TestModeNotice /> : null}
-              <p className="text-sm font-bold tracking-widest text-orange-700 uppercase">{t('checkout.checkout')}</p>
-              <h1 className="mt-2 text-3xl font-black tracking-tight text-stone-900 sm:text-4xl">
-                {t('pay.billTitle')}
-              </h1>
-              <p className="mt-3 text-stone-700 sm:text-lg">{t('pay.billIntro', { month: name })}</p>
-            </>
-          ) : (
-            <h1 className="text-3xl font-black tracking-tight text-stone-900 sm:text-4xl">{t('checkout.checkout')}</h1>
-          )}
-        </div>
-      </section>
-      <div className="mx-auto -mt-14 max-w-3xl px-4 pb-16 sm:px-6 lg:px-8">
+      <CheckoutFrame
+        width="narrow"
+        back={{ to: dashboardPath, label: t('pay.billBreadcrumb') }}
+        heading={valid ? { title: t('pay.billTitle'), intro: t('pay.billIntro', { month: name }) } : null}
+      >
         {valid ? (
           <section
             aria-label={t('checkout.payment')}
@@ -107,7 +75,7 @@ export function CheckoutBill({ month }: { month: string }) {
         ) : (
           <BadMonth month={month} dashboardPath={dashboardPath} />
         )}
-      </div>
+      </CheckoutFrame>
     </>
   );
 }

@@ -1,65 +1,20 @@
 import type { Plan } from '@hostel/contract/plans';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { DocumentTitle } from '../../components/layout/document-title.tsx';
-import { paths } from '../../config/paths.ts';
 import { usePlanQuote } from '../../features/my-plan/api/get-plan-quote.ts';
 import { QuoteNote, useQuoteRefusal } from '../../features/my-plan/components/quote-note.tsx';
-import { type CheckoutTarget, planPrice, resolveCheckoutPlan } from '../../features/payments/checkout-plan.ts';
+import { planPrice, resolveCheckoutPlan } from '../../features/payments/checkout-plan.ts';
+import { CheckoutFrame, usePayerDashboardPath } from '../../features/payments/components/checkout-frame.tsx';
 import { CheckoutPayment } from '../../features/payments/components/checkout-payment.tsx';
 import { CheckoutProblem, HOME_PLANS_HREF } from '../../features/payments/components/checkout-problem.tsx';
 import { PaymentRefusal } from '../../features/payments/components/payment-refusal.tsx';
 import { PlanSummary } from '../../features/payments/components/plan-summary.tsx';
-import { TestModeNotice } from '../../features/payments/components/test-mode-notice.tsx';
 import { useFormat } from '../../i18n/format.ts';
 import { formatPoisha } from '../../i18n/format-poisha.ts';
 import { useSession } from '../../lib/auth.ts';
 import { useClientConfig } from '../../lib/client-config.ts';
 import { BILL_SEGMENT, CheckoutBill } from './checkout-bill.tsx';
-
-function CheckoutHeader({ target }: { target: CheckoutTarget }) {
-  const { t } = useTranslation('dashboard');
-  const { language } = useFormat();
-  // Above the title, so the payer sees it before anything else on the page.
-  const testMode = useClientConfig().data?.payments.testMode === true;
-  return (
-    <div className="mx-auto max-w-5xl px-4 pt-6 pb-20 sm:px-6 sm:pt-8 lg:px-8">
-      <nav aria-label={t('checkout.breadcrumb')} className="mb-6 text-sm">
-        <ol className="flex items-center gap-2 text-stone-600">
-          <li>
-            <Link
-              to={HOME_PLANS_HREF}
-              className="rounded font-semibold text-orange-800 underline-offset-2 hover:underline"
-            >
-              {t('checkout.plans')}
-            </Link>
-          </li>
-          <li aria-hidden="true" className="text-stone-400">
-            /
-          </li>
-          <li aria-current="page">{t('checkout.checkout')}</li>
-        </ol>
-      </nav>
-      {target.kind === 'plan' ? (
-        <>
-          {testMode ? <TestModeNotice /> : null}
-          <p className="text-sm font-bold tracking-widest text-orange-700 uppercase">{t('checkout.checkout')}</p>
-          <h1 className="mt-2 text-3xl font-black tracking-tight text-stone-900 sm:text-4xl">{t('checkout.title')}</h1>
-          <p className="mt-3 text-stone-700 sm:text-lg">
-            <Trans
-              t={t}
-              i18nKey="checkout.intro"
-              values={{ price: planPrice(target.plan, language) }}
-              components={{ plan: <span translate="no">{target.plan.name}</span> }}
-            />
-          </p>
-        </>
-      ) : (
-        <h1 className="text-3xl font-black tracking-tight text-stone-900 sm:text-4xl">{t('checkout.checkout')}</h1>
-      )}
-    </div>
-  );
-}
 
 interface PlanCheckoutProps {
   plan: Plan;
@@ -125,30 +80,42 @@ export function CheckoutRoute() {
 function PlanCheckoutRoute({ planName, price }: { planName: string | undefined; price: string | undefined }) {
   const { user, userData } = useSession();
   const { t } = useTranslation('dashboard');
+  const { language } = useFormat();
+  const dashboardPath = usePayerDashboardPath();
   const target = resolveCheckoutPlan(planName, price);
   const email = userData?.email ?? user?.email ?? '';
-  const role = userData?.role ?? user?.role;
+  const heading =
+    target.kind === 'plan'
+      ? {
+          title: t('checkout.title'),
+          intro: (
+            <Trans
+              t={t}
+              i18nKey="checkout.intro"
+              values={{ price: planPrice(target.plan, language) }}
+              components={{ plan: <span translate="no">{target.plan.name}</span> }}
+            />
+          ),
+        }
+      : null;
 
   return (
     <>
       <DocumentTitle
         page={target.kind === 'plan' ? t('checkout.documentTitle', { plan: target.plan.name }) : t('checkout.checkout')}
       />
-      <section className="bg-gradient-to-br from-amber-100 via-orange-50 to-cream">
-        <CheckoutHeader target={target} />
-      </section>
-      <div className="mx-auto -mt-14 max-w-5xl px-4 pb-16 sm:px-6 lg:px-8">
+      <CheckoutFrame width="wide" back={{ to: HOME_PLANS_HREF, label: t('checkout.plans') }} heading={heading}>
         {target.kind === 'plan' ? (
           <PlanCheckout
             plan={target.plan}
             email={email}
             badge={userData?.badge ?? user?.badge}
-            dashboardPath={role === 'admin' ? paths.adminDashboard : paths.userDashboard}
+            dashboardPath={dashboardPath}
           />
         ) : (
           <CheckoutProblem target={target} />
         )}
-      </div>
+      </CheckoutFrame>
     </>
   );
 }

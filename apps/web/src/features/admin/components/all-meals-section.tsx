@@ -5,9 +5,8 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { confirmAction, DELETE_CONFIRM } from '../../../components/ui/confirm.ts';
 import { DangerButton } from '../../../components/ui/danger-button.tsx';
-import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
-import { LoadError } from '../../../components/ui/load-error.tsx';
-import { Pager } from '../../../components/ui/pager.tsx';
+import type { DataTableColumn } from '../../../components/ui/data-table.tsx';
+import { QueryTable } from '../../../components/ui/query-table.tsx';
 import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -96,21 +95,15 @@ export function AllMealsSection() {
   return (
     <SectionCard id="all-meals" title={t('meals.title')} description={t('meals.description')}>
       <div className="flex flex-col gap-4">
-        <DataTable
+        <QueryTable
           caption={t('meals.caption')}
           columns={columns}
-          rows={meals.data?.items}
+          query={meals}
+          loadWhat={t('meals.loadWhat')}
           rowKey={(meal) => meal._id}
-          loading={meals.isPending}
-          refreshing={meals.isPlaceholderData}
-          error={
-            meals.isError && !meals.data ? (
-              <LoadError what={t('meals.loadWhat')} onRetry={() => void meals.refetch()} />
-            ) : undefined
-          }
           empty={t('meals.empty')}
+          pager={{ label: t('meals.pager'), page, pageCount, onPageChange: setPage }}
         />
-        <Pager label={t('meals.pager')} page={page} pageCount={pageCount} onPageChange={setPage} />
       </div>
     </SectionCard>
   );

@@ -5,9 +5,8 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { confirmAction, DELETE_CONFIRM } from '../../../components/ui/confirm.ts';
 import { DangerButton } from '../../../components/ui/danger-button.tsx';
-import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
-import { LoadError } from '../../../components/ui/load-error.tsx';
-import { Pager } from '../../../components/ui/pager.tsx';
+import type { DataTableColumn } from '../../../components/ui/data-table.tsx';
+import { QueryTable } from '../../../components/ui/query-table.tsx';
 import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -122,21 +121,15 @@ export function AllReviewsSection() {
   return (
     <SectionCard id="all-reviews" title={t('reviews.title')} description={t('reviews.description')}>
       <div className="flex flex-col gap-4">
-        <DataTable
+        <QueryTable
           caption={t('reviews.caption')}
           columns={columns}
-          rows={reviews.data?.items}
+          query={reviews}
+          loadWhat={t('reviews.loadWhat')}
           rowKey={(review) => review._id}
-          loading={reviews.isPending}
-          refreshing={reviews.isPlaceholderData}
-          error={
-            reviews.isError && !reviews.data ? (
-              <LoadError what={t('reviews.loadWhat')} onRetry={() => void reviews.refetch()} />
-            ) : undefined
-          }
           empty={t('reviews.empty')}
+          pager={{ label: t('reviews.pager'), page, pageCount, onPageChange: setPage }}
         />
-        <Pager label={t('reviews.pager')} page={page} pageCount={pageCount} onPageChange={setPage} />
       </div>
     </SectionCard>
   );

@@ -3,9 +3,8 @@ import { DEFAULT_TIME_ZONE } from '@hostel/contract/mess-constants';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
-import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
-import { LoadError } from '../../../components/ui/load-error.tsx';
-import { Pager } from '../../../components/ui/pager.tsx';
+import type { DataTableColumn } from '../../../components/ui/data-table.tsx';
+import { QueryTable } from '../../../components/ui/query-table.tsx';
 import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { useLoadFailureNotice, usePageCount } from '../../../hooks/use-table-page.ts';
@@ -145,21 +144,15 @@ export function BalancesSection() {
             sortBy(by, order);
           }}
         />
-        <DataTable
+        <QueryTable
           caption={t('balances.caption', { month: label })}
           columns={columns}
-          rows={balances.data?.items}
+          query={balances}
+          loadWhat={t('balances.loadWhat')}
           rowKey={(row) => row.userId}
-          loading={balances.isPending}
-          refreshing={balances.isPlaceholderData}
-          error={
-            balances.isError && !balances.data ? (
-              <LoadError what={t('balances.loadWhat')} onRetry={() => void balances.refetch()} />
-            ) : undefined
-          }
           empty={t('balances.empty')}
+          pager={{ label: t('balances.pager'), page, pageCount, onPageChange: setPage }}
         />
-        <Pager label={t('balances.pager')} page={page} pageCount={pageCount} onPageChange={setPage} />
       </div>
     </SectionCard>
   );

@@ -4,10 +4,9 @@ import type { FormEvent } from 'react';
 import { useId, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
-import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
+import type { DataTableColumn } from '../../../components/ui/data-table.tsx';
 import { MailIcon, SearchIcon } from '../../../components/ui/icons.tsx';
-import { LoadError } from '../../../components/ui/load-error.tsx';
-import { Pager } from '../../../components/ui/pager.tsx';
+import { QueryTable } from '../../../components/ui/query-table.tsx';
 import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useLoadFailureNotice, usePageCount } from '../../../hooks/use-table-page.ts';
@@ -217,18 +216,12 @@ export function ManageUsersSection({ adminEmail, adminId }: { adminEmail: string
             </Button>
           </div>
         ) : null}
-        <DataTable
+        <QueryTable
           caption={search ? t('users.captionMatching', { search }) : t('users.caption')}
           columns={columns}
-          rows={users.data?.items}
+          query={users}
+          loadWhat={t('users.loadWhat')}
           rowKey={(user) => user._id}
-          loading={users.isPending}
-          refreshing={users.isPlaceholderData}
-          error={
-            users.isError && !users.data ? (
-              <LoadError what={t('users.loadWhat')} onRetry={() => void users.refetch()} />
-            ) : undefined
-          }
           empty={
             search ? (
               <Trans
@@ -240,8 +233,8 @@ export function ManageUsersSection({ adminEmail, adminId }: { adminEmail: string
               t('users.empty')
             )
           }
+          pager={{ label: t('users.pager'), page, pageCount, onPageChange: setPage }}
         />
-        <Pager label={t('users.pager')} page={page} pageCount={pageCount} onPageChange={setPage} />
       </div>
     </SectionCard>
   );

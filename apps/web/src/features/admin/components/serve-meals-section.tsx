@@ -2,10 +2,9 @@ import type { MealRequest } from '@hostel/contract/meal-requests';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
-import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
+import type { DataTableColumn } from '../../../components/ui/data-table.tsx';
 import { CheckIcon } from '../../../components/ui/icons.tsx';
-import { LoadError } from '../../../components/ui/load-error.tsx';
-import { Pager } from '../../../components/ui/pager.tsx';
+import { QueryTable } from '../../../components/ui/query-table.tsx';
 import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useLoadFailureNotice, usePageCount } from '../../../hooks/use-table-page.ts';
@@ -90,21 +89,15 @@ export function ServeMealsSection() {
   return (
     <SectionCard id="serve-meals" title={t('serve.title')} description={t('serve.description')}>
       <div className="flex flex-col gap-4">
-        <DataTable
+        <QueryTable
           caption={t('serve.caption')}
           columns={columns}
-          rows={requests.data?.items}
+          query={requests}
+          loadWhat={t('serve.loadWhat')}
           rowKey={(request) => request._id}
-          loading={requests.isPending}
-          refreshing={requests.isPlaceholderData}
-          error={
-            requests.isError && !requests.data ? (
-              <LoadError what={t('serve.loadWhat')} onRetry={() => void requests.refetch()} />
-            ) : undefined
-          }
           empty={t('serve.empty')}
+          pager={{ label: t('serve.pager'), page, pageCount, onPageChange: setPage }}
         />
-        <Pager label={t('serve.pager')} page={page} pageCount={pageCount} onPageChange={setPage} />
       </div>
     </SectionCard>
   );

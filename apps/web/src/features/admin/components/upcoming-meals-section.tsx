@@ -3,9 +3,8 @@ import type { UserRecord } from '@hostel/contract/users';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
-import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
-import { LoadError } from '../../../components/ui/load-error.tsx';
-import { Pager } from '../../../components/ui/pager.tsx';
+import type { DataTableColumn } from '../../../components/ui/data-table.tsx';
+import { QueryTable } from '../../../components/ui/query-table.tsx';
 import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useCategoryLabel } from '../../../hooks/use-category-label.ts';
@@ -91,21 +90,15 @@ export function UpcomingMealsSection({ admin }: { admin: UserRecord | null }) {
       }
     >
       <div className="flex flex-col gap-4">
-        <DataTable
+        <QueryTable
           caption={t('upcoming.caption')}
           columns={columns}
-          rows={upcoming.data?.items}
+          query={upcoming}
+          loadWhat={t('upcoming.loadWhat')}
           rowKey={(meal) => meal._id}
-          loading={upcoming.isPending}
-          refreshing={upcoming.isPlaceholderData}
-          error={
-            upcoming.isError && !upcoming.data ? (
-              <LoadError what={t('upcoming.loadWhat')} onRetry={() => void upcoming.refetch()} />
-            ) : undefined
-          }
           empty={t('upcoming.empty')}
+          pager={{ label: t('upcoming.pager'), page, pageCount, onPageChange: setPage }}
         />
-        <Pager label={t('upcoming.pager')} page={page} pageCount={pageCount} onPageChange={setPage} />
       </div>
       <AddUpcomingMealDialog open={dialogOpen} onClose={() => setDialogOpen(false)} admin={admin} />
     </SectionCard>

@@ -4,10 +4,9 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { confirmAction, DELETE_CONFIRM } from '../../../components/ui/confirm.ts';
-import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
-import { LoadError } from '../../../components/ui/load-error.tsx';
-import { Pager } from '../../../components/ui/pager.tsx';
+import type { DataTableColumn } from '../../../components/ui/data-table.tsx';
 import { promptText } from '../../../components/ui/prompt.ts';
+import { QueryTable } from '../../../components/ui/query-table.tsx';
 import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -126,22 +125,16 @@ export function MyReviewsSection({ email }: { email: string }) {
   return (
     <SectionCard id="my-reviews" title={t('reviews.title')} description={t('reviews.description')}>
       <div className="flex flex-col gap-4">
-        <DataTable
+        <QueryTable
           caption={t('reviews.caption')}
           columns={columns}
-          rows={reviews.data?.items}
+          query={reviews}
+          loadWhat={t('reviews.loadWhat')}
           rowKey={(review) => review._id}
-          loading={reviews.isPending}
-          refreshing={reviews.isPlaceholderData}
           skeletonRows={3}
-          error={
-            reviews.isError && !reviews.data ? (
-              <LoadError what={t('reviews.loadWhat')} onRetry={() => void reviews.refetch()} />
-            ) : undefined
-          }
           empty={t('reviews.empty')}
+          pager={{ label: t('reviews.pager'), page, pageCount, onPageChange: setPage }}
         />
-        <Pager label={t('reviews.pager')} page={page} pageCount={pageCount} onPageChange={setPage} />
       </div>
     </SectionCard>
   );

@@ -2,10 +2,9 @@ import type { Payment } from '@hostel/contract/payments';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
+import type { DataTableColumn } from '../../../components/ui/data-table.tsx';
 import { DateTime } from '../../../components/ui/date-time.tsx';
-import { LoadError } from '../../../components/ui/load-error.tsx';
-import { Pager } from '../../../components/ui/pager.tsx';
+import { QueryTable } from '../../../components/ui/query-table.tsx';
 import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { StatusPill } from '../../../components/ui/status-pill.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -105,19 +104,13 @@ export function PaymentHistorySection({ email }: { email: string }) {
   return (
     <SectionCard id="payment-history" title={t('payments.title')} description={t('payments.description')}>
       <div className="flex flex-col gap-4">
-        <DataTable
+        <QueryTable
           caption={t('payments.caption')}
           columns={columns}
-          rows={payments.data?.items}
+          query={payments}
+          loadWhat={t('payments.loadWhat')}
           rowKey={(payment) => payment.id}
-          loading={payments.isPending}
-          refreshing={payments.isPlaceholderData}
           skeletonRows={3}
-          error={
-            payments.isError && !payments.data ? (
-              <LoadError what={t('payments.loadWhat')} onRetry={() => void payments.refetch()} />
-            ) : undefined
-          }
           empty={
             <p>
               {t('payments.empty')}{' '}
@@ -129,8 +122,8 @@ export function PaymentHistorySection({ email }: { email: string }) {
               </Link>
             </p>
           }
+          pager={{ label: t('payments.pager'), page, pageCount, onPageChange: setPage }}
         />
-        <Pager label={t('payments.pager')} page={page} pageCount={pageCount} onPageChange={setPage} />
       </div>
     </SectionCard>
   );

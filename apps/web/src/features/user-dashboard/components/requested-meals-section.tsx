@@ -2,9 +2,8 @@ import type { MealRequest } from '@hostel/contract/meal-requests';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
-import { LoadError } from '../../../components/ui/load-error.tsx';
-import { Pager } from '../../../components/ui/pager.tsx';
+import type { DataTableColumn } from '../../../components/ui/data-table.tsx';
+import { QueryTable } from '../../../components/ui/query-table.tsx';
 import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { StatusPill } from '../../../components/ui/status-pill.tsx';
@@ -108,19 +107,13 @@ export function RequestedMealsSection({ email }: { email: string }) {
   return (
     <SectionCard id="requested-meals" title={t('requested.title')} description={t('requested.description')}>
       <div className="flex flex-col gap-4">
-        <DataTable
+        <QueryTable
           caption={t('requested.caption')}
           columns={columns}
-          rows={requests.data?.items}
+          query={requests}
+          loadWhat={t('requested.loadWhat')}
           rowKey={(request) => request._id}
-          loading={requests.isPending}
-          refreshing={requests.isPlaceholderData}
           skeletonRows={3}
-          error={
-            requests.isError && !requests.data ? (
-              <LoadError what={t('requested.loadWhat')} onRetry={() => void requests.refetch()} />
-            ) : undefined
-          }
           empty={
             <p>
               {t('requested.empty')}{' '}
@@ -129,8 +122,8 @@ export function RequestedMealsSection({ email }: { email: string }) {
               </Link>
             </p>
           }
+          pager={{ label: t('requested.pager'), page, pageCount, onPageChange: setPage }}
         />
-        <Pager label={t('requested.pager')} page={page} pageCount={pageCount} onPageChange={setPage} />
       </div>
     </SectionCard>
   );
