@@ -1,10 +1,10 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DocumentTitle } from '../../components/layout/document-title.tsx';
-import { AlertIcon } from '../../components/ui/icons.tsx';
 import { monthName } from '../../features/bills/bill-month.ts';
 import { CheckoutFrame, usePayerDashboardPath } from '../../features/payments/components/checkout-frame.tsx';
 import { CheckoutPayment } from '../../features/payments/components/checkout-payment.tsx';
+import { CheckoutProblemCard } from '../../features/payments/components/payment-notices.tsx';
 import { useFormat } from '../../i18n/format.ts';
 import { useSession } from '../../lib/auth.ts';
 
@@ -18,24 +18,15 @@ const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 function BadMonth({ month, dashboardPath }: { month: string; dashboardPath: string }) {
   const { t } = useTranslation('dashboard');
   return (
-    <div
-      role="alert"
-      aria-labelledby="bad-month-title"
-      className="mx-auto flex max-w-xl flex-col items-center rounded-3xl bg-white px-6 py-10 text-center shadow-sm ring-1 ring-stone-200 sm:px-10"
+    <CheckoutProblemCard
+      titleId="bad-month-title"
+      title={t('pay.badMonthTitle')}
+      message={<Trans t={t} i18nKey="pay.badMonth" components={{ month: <span translate="no">{month}</span> }} />}
     >
-      <span className="inline-flex size-14 items-center justify-center rounded-full bg-red-50 ring-1 ring-red-200">
-        <AlertIcon className="size-7 text-red-600" />
-      </span>
-      <h2 id="bad-month-title" className="mt-4 text-2xl font-extrabold tracking-tight text-stone-900">
-        {t('pay.badMonthTitle')}
-      </h2>
-      <p className="mt-2 text-stone-600">
-        <Trans t={t} i18nKey="pay.badMonth" components={{ month: <span translate="no">{month}</span> }} />
-      </p>
       <Link to={dashboardPath} className="mt-6 rounded font-semibold text-orange-800 underline underline-offset-2">
         {t('success.toDashboard')}
       </Link>
-    </div>
+    </CheckoutProblemCard>
   );
 }
 

@@ -2,10 +2,10 @@ import { PLANS } from '@hostel/contract/plans';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
-import { AlertIcon } from '../../../components/ui/icons.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useFormat } from '../../../i18n/format.ts';
 import { askedPrice, type CheckoutTarget, planPrice } from '../checkout-plan.ts';
+import { CheckoutProblemCard } from './payment-notices.tsx';
 
 /** Where the home page lists the plans. */
 export const HOME_PLANS_HREF = `${paths.home}#plans-title`;
@@ -42,18 +42,7 @@ export function CheckoutProblem({ target }: { target: Exclude<CheckoutTarget, { 
     );
 
   return (
-    <div
-      role="alert"
-      aria-labelledby="checkout-problem-title"
-      className="mx-auto flex max-w-xl flex-col items-center rounded-3xl bg-white px-6 py-10 text-center shadow-sm ring-1 ring-stone-200 sm:px-10"
-    >
-      <span className="inline-flex size-14 items-center justify-center rounded-full bg-red-50 ring-1 ring-red-200">
-        <AlertIcon className="size-7 text-red-600" />
-      </span>
-      <h2 id="checkout-problem-title" className="mt-4 text-2xl font-extrabold tracking-tight text-stone-900">
-        {title}
-      </h2>
-      <p className="mt-2 text-stone-600">{message}</p>
+    <CheckoutProblemCard titleId="checkout-problem-title" title={title} message={message}>
       <p className="mt-6 text-sm font-semibold text-stone-700">{t('problem.ourPlans')}</p>
       <ul className="mt-3 flex w-full flex-col gap-2 sm:flex-row sm:justify-center">
         {PLANS.map((plan) => (
@@ -75,6 +64,6 @@ export function CheckoutProblem({ target }: { target: Exclude<CheckoutTarget, { 
       >
         {t('problem.compare')}
       </Link>
-    </div>
+    </CheckoutProblemCard>
   );
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
-import { AlertIcon } from '../../../components/ui/icons.tsx';
+import { PaymentNotice } from './payment-notices.tsx';
 
 export interface PaymentRefusalProps {
   /** The refusal in the reader's words (nothing due, paid far enough ahead, the plan changed). */
@@ -17,17 +17,10 @@ export interface PaymentRefusalProps {
 export function PaymentRefusal({ message, dashboardPath }: PaymentRefusalProps) {
   const { t } = useTranslation('dashboard');
   return (
-    <div role="alert" aria-labelledby="payment-refusal-title" className="flex flex-col items-start gap-3">
-      <span className="inline-flex size-12 items-center justify-center rounded-full bg-amber-50 ring-1 ring-amber-300">
-        <AlertIcon className="size-6 text-amber-700" />
-      </span>
-      <h2 id="payment-refusal-title" className="text-lg font-bold text-stone-900">
-        {t('pay.refusedTitle')}
-      </h2>
-      <p className="text-stone-700">{message}</p>
+    <PaymentNotice titleId="payment-refusal-title" title={t('pay.refusedTitle')} message={message}>
       <Link to={dashboardPath} className={buttonClasses({ variant: 'outline' })}>
         {t('success.toDashboard')}
       </Link>
-    </div>
+    </PaymentNotice>
   );
 }
