@@ -32,7 +32,8 @@ import { schedulePlanSweeps } from './modules/plans/plan-sweeps.ts';
 import { plansRoutes } from './modules/plans/plans.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { upcomingMealsRoutes } from './modules/upcoming-meals/upcoming-meals.routes.ts';
-import { createDiskStorage } from './modules/uploads/image-storage.ts';
+import { createDatabaseStorage, IMAGE_CACHE_DIR } from './modules/uploads/database-storage.ts';
+import { importDiskUploads } from './modules/uploads/import-disk-uploads.ts';
 import { photoWidthsRoutes } from './modules/uploads/photo-widths.routes.ts';
 import { scheduleUnusedUploadSweeps, type UnusedUploadSweepOptions } from './modules/uploads/unused-uploads.ts';
 import { DEFAULT_UPLOAD_QUOTA, type UploadQuota } from './modules/uploads/upload-quota.ts';
@@ -168,8 +169,11 @@ export async function buildApp(options: AppOptions) {
     done(null, payload);
   });
 
-  const uploadsDir = path.join(options.dataDir, 'uploads');
-  const storage = createDiskStorage(uploadsDir);
+  // Images live in the database; this process caches what it serves (decision 91).
+  const storage = await createDatabaseStorage(db, path.join(options.dataDir, IMAGE_CACHE_DIR));
+  app.decorate('imageStorage', storage);
+  const imported = await importDiskUploads(db, options.dataDir);
+  if (imported > 0) app.log.info({ imported }, 'carried the images of DATA_DIR/uploads into the database');
   const payments = choosePaymentProvider(options);
   warnAboutPaymentMode(app.log, payments.mode);
   scheduleUnusedUploadSweeps(app, storage, options.unusedUploadSweep);
@@ -210,7 +214,7 @@ export async function buildApp(options: AppOptions) {
     },
     { prefix: '/api' },
   );
-  await registerUploadsStatic(app, uploadsDir);
+  await registerUploadsStatic(app, options.database, storage);
   await registerSpa(app, options.webDistDir);
   return app;
 }

@@ -1,5 +1,8 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
+import type { Db } from '../src/db/client.ts';
+import { uploadData } from '../src/db/schema/uploads.ts';
 import type { TestSession } from './sessions.ts';
 import { TEST_ORIGIN } from './test-app.ts';
 
@@ -44,4 +47,15 @@ export async function uploadTestImage(app: FastifyInstance, session: TestSession
   const res = await postUpload(app, await imageUploadBody(color), session);
   if (res.statusCode !== 200) throw new Error(`upload failed: ${res.body}`);
   return res.json().data.url as string;
+}
+
+/** Whether the database holds the stored image `name` (decision 91: no image lives on a disk of its own). */
+export async function isImageStored(db: Db, name: string): Promise<boolean> {
+  return (await db.$count(uploadData, eq(uploadData.fileName, name))) > 0;
+}
+
+/** The names of every stored image, sorted. */
+export async function storedImageNames(db: Db): Promise<string[]> {
+  const rows = await db.select({ name: uploadData.fileName }).from(uploadData).orderBy(uploadData.fileName);
+  return rows.map((row) => row.name);
 }

@@ -12,6 +12,8 @@ export interface CacheSyncOptions {
   heartbeatMs?: number;
   /** A fence not heard back within this long means the LISTEN connection is down. */
   deadlineMs?: number;
+  /** Hears every other payload on the channel (the stored-image cache: the name of a removed image). */
+  onNotice?: (payload: string) => void;
 }
 
 /**
@@ -121,6 +123,7 @@ export function createDatabaseCacheSync(
 
   const onPayload = (payload: string) => {
     if (payload === 'changed') invalidate();
+    else options.onNotice?.(payload);
   };
 
   const fencing = needsFences(database);

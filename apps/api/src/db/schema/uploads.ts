@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, customType, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /** Every stored image: who uploaded it, so unused files can be found and removed. */
@@ -36,3 +36,22 @@ export const uploadWidths = pgTable(
     check('upload_widths_bytes_nonnegative', sql`${t.bytes} >= 0`),
   ],
 );
+
+// PGlite answers bytea as a Uint8Array, node-postgres as a Buffer: one type for the app.
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+});
+
+/**
+ * The stored bytes of each upload (decision 91): in the database, so every server process reaches
+ * them with nothing shared but DATABASE_URL. Apart from `uploads`, whose rows the quota sums and the
+ * sweeper locks, so those stay small; removed with their upload. Processes cache what they serve on
+ * their own disk (database-storage.ts); the trigger of migration 0018 tells them of every removal.
+ */
+export const uploadData = pgTable('upload_data', {
+  fileName: text('file_name')
+    .primaryKey()
+    .references(() => uploads.fileName, { onDelete: 'cascade' }),
+  data: bytea('data').notNull(),
+});

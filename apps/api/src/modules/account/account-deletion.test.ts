@@ -18,7 +18,6 @@ import { payments } from '../../db/schema/payments.ts';
 import { reviews } from '../../db/schema/reviews.ts';
 import { uploads } from '../../db/schema/uploads.ts';
 import { users } from '../../db/schema/users.ts';
-import { createDiskStorage } from '../uploads/image-storage.ts';
 import { sweepUnusedUploads } from '../uploads/unused-uploads.ts';
 import { deleteAccount } from './account-deletion.ts';
 
@@ -122,7 +121,7 @@ describe('deleting a student’s account', () => {
     // The photo is shown by nothing now: the unused-upload sweep removes it.
     const fileName = path.basename(photo);
     expect(await t.db.$count(uploads, and(eq(uploads.fileName, fileName), isNull(uploads.ownerId)))).toBe(1);
-    const removed = await sweepUnusedUploads(t.db, createDiskStorage(path.join(t.dataDir, 'uploads')), { graceMs: 0 });
+    const removed = await sweepUnusedUploads(t.db, t.app.imageStorage, { graceMs: 0 });
     expect(removed).toContain(fileName);
   });
 

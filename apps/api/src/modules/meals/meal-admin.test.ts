@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type { AdminMeal, Meal } from '@hostel/contract/meals';
 import { TOTAL_COUNT_HEADER } from '@hostel/contract/paging';
@@ -7,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createMeal, createMeals } from '../../../test/factories.ts';
 import { signUp, type TestSession } from '../../../test/sessions.ts';
 import { useTestApp } from '../../../test/test-app.ts';
-import { uploadTestImage } from '../../../test/uploads.ts';
+import { isImageStored, uploadTestImage } from '../../../test/uploads.ts';
 import { mealLikes } from '../../db/schema/meal-likes.ts';
 import { mealRequests } from '../../db/schema/meal-requests.ts';
 import { reviews } from '../../db/schema/reviews.ts';
@@ -33,7 +32,7 @@ const newMeal = (image: string, overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const fileExists = (url: string) => fs.existsSync(path.join(t.dataDir, 'uploads', path.basename(url)));
+const fileExists = (url: string) => isImageStored(t.db, path.basename(url));
 const send = (
   session: TestSession | null,
   method: 'POST' | 'PUT' | 'DELETE' | 'GET' | 'PATCH',
@@ -131,7 +130,7 @@ describe('adding, updating and deleting a meal', () => {
       newMeal(oldImage, { title: 'Morog Polao Special', price: 200 }),
     );
     expect(keep.statusCode).toBe(200);
-    expect(fileExists(oldImage)).toBe(true);
+    expect(await fileExists(oldImage)).toBe(true);
     const newImage = await uploadTestImage(t.app, admin, '#222222');
     await send(
       admin,
@@ -147,8 +146,8 @@ describe('adding, updating and deleting a meal', () => {
       likes: 1,
       status: 'ongoing',
     });
-    expect(fileExists(oldImage)).toBe(false);
-    expect(fileExists(newImage)).toBe(true);
+    expect(await fileExists(oldImage)).toBe(false);
+    expect(await fileExists(newImage)).toBe(true);
     expect(
       (await send(admin, 'PUT', '/api/meals/00000000-0000-4000-8000-00000000000b', newMeal(newImage))).statusCode,
     ).toBe(404);
@@ -166,7 +165,7 @@ describe('adding, updating and deleting a meal', () => {
     for (const table of [mealLikes, reviews, mealRequests]) {
       expect(await t.db.$count(table, eq(table.mealId, insertedId))).toBe(0);
     }
-    expect(fileExists(image)).toBe(false);
+    expect(await fileExists(image)).toBe(false);
     expect((await send(admin, 'DELETE', `/api/meals/${insertedId}`)).statusCode).toBe(404);
   });
 
@@ -175,7 +174,7 @@ describe('adding, updating and deleting a meal', () => {
     const first = (await send(admin, 'POST', '/api/meals', newMeal(image))).json().insertedId;
     await send(admin, 'POST', '/api/meals', newMeal(image, { title: 'Same picture' }));
     await send(admin, 'DELETE', `/api/meals/${first}`);
-    expect(fileExists(image)).toBe(true);
+    expect(await fileExists(image)).toBe(true);
   });
 });
 

@@ -1,14 +1,21 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { PHOTO_WIDTHS, STORED_PHOTO_NAME, UPLOADS_URL_PREFIX } from '@hostel/contract/photos';
+import type { Db } from '../../db/client.ts';
 
 /**
- * Where stored images live. Local disk under DATA_DIR/uploads today; an S3-compatible store is a
- * second implementation of this interface chosen by configuration. A name is `{uuid}.webp`, or
- * `w{width}/{uuid}.webp` for a photo made smaller (photo-widths.ts).
+ * Where stored images live: in the database, cached on each process's disk (database-storage.ts,
+ * decision 91). An S3-compatible store would be a second implementation of this interface chosen by
+ * configuration. A name is `{uuid}.webp`, or `w{width}/{uuid}.webp` for a photo made smaller
+ * (photo-widths.ts). createDiskStorage below is the per-process cache (and keeps images on a disk).
  */
 export interface ImageStorage {
-  save(fileName: string, data: Buffer): Promise<void>;
+  /**
+   * Stores an image. Given the transaction that records its upload row, the database storage stores
+   * it in that transaction, so a row never lacks its image (a crash between them is no concern);
+   * another store would store it at once.
+   */
+  save(fileName: string, data: Buffer, tx?: Transaction): Promise<void>;
   /** The stored bytes, or null when there is no such file. */
   read(fileName: string): Promise<Buffer | null>;
   /** Removes the image and every smaller width made of it. */
@@ -18,6 +25,11 @@ export interface ImageStorage {
   exists(fileName: string): Promise<boolean>;
   urlFor(fileName: string): string;
 }
+
+export type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** A smaller width's name (`w640/…`): made from its photo, never an upload of its own. */
+export const isWidthFileName = (fileName: string) => /^w\d+\//.test(fileName);
 
 export const widthFileName = (fileName: string, width: number) => `w${width}/${fileName}`;
 

@@ -1,9 +1,8 @@
 import { PHOTO_WIDTHS, type PhotoWidth, STORED_PHOTO_NAME } from '@hostel/contract/photos';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../lib/http-errors.ts';
 import { PUBLIC } from '../../plugins/access.ts';
-import { STORED_IMAGE_HEADERS } from '../../plugins/uploads-static.ts';
+import { sendStoredImage } from '../../plugins/uploads-static.ts';
 import type { ImageStorage } from './image-storage.ts';
 import { createPhotoWidths } from './photo-widths.ts';
 
@@ -23,8 +22,7 @@ export function photoWidthsRoutes(storage: ImageStorage): FastifyPluginAsyncZod 
       async (request, reply) => {
         const { width, name } = request.params;
         const data = await photoAtWidth(name, Number(width.slice(1)) as PhotoWidth);
-        if (!data) throw notFound('Image not found');
-        return reply.headers(STORED_IMAGE_HEADERS).type('image/webp').send(data);
+        return sendStoredImage(request, reply, `${width}/${name}`, data);
       },
     );
   };

@@ -8,8 +8,8 @@ import { isMissingReference } from './stored-photo-claim.ts';
 
 /**
  * A stored photo at one of PHOTO_WIDTHS, or null when there is no such photo. Each width is made
- * once, on its first request, and stored next to the photo (photos uploaded before widths existed,
- * and the demo's, get theirs too); concurrent first requests share the one resize.
+ * on its first request in each process and kept in that process's cache (database-storage.ts; the
+ * database holds only originals); concurrent first requests share the one resize.
  *
  * Anyone may ask, so what a photo can cost its owner is bounded: only a photo with an upload row
  * gets widths, a width no narrower than the photo is the photo itself (served, never stored), so a
@@ -28,7 +28,8 @@ export function createPhotoWidths(db: Db, storage: ImageStorage) {
     const name = widthFileName(fileName, width);
     await storage.save(name, data);
     try {
-      // Its row references the upload's: if the photo was removed meanwhile, this fails.
+      // Its row references the upload's: if the photo was removed meanwhile, this fails. Made again
+      // by another process, the width is counted once (the same bytes again).
       await db.insert(uploadWidths).values({ fileName, width, bytes: data.length }).onConflictDoNothing();
     } catch (error) {
       // No width file without its row: it would be stored bytes no quota counts.

@@ -7,13 +7,13 @@ import sharp from 'sharp';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, type TestSession } from '../../../test/sessions.ts';
 import { TEST_ORIGIN, useTestApp } from '../../../test/test-app.ts';
-import { multipartBody, postUpload } from '../../../test/uploads.ts';
+import { isImageStored, multipartBody, postUpload } from '../../../test/uploads.ts';
 import { buildApp } from '../../app.ts';
 import { meals } from '../../db/schema/meals.ts';
 import { uploads } from '../../db/schema/uploads.ts';
 import { users } from '../../db/schema/users.ts';
 import { resetClock, setClock } from '../../lib/clock.ts';
-import { createDiskStorage } from './image-storage.ts';
+import { IMAGE_CACHE_DIR } from './database-storage.ts';
 import { sweepUnusedUploads, UNUSED_UPLOAD_GRACE_MS } from './unused-uploads.ts';
 
 const t = useTestApp();
@@ -26,8 +26,7 @@ beforeAll(async () => {
 });
 afterEach(() => resetClock());
 
-const storage = () => createDiskStorage(path.join(t.dataDir, 'uploads'));
-const sweep = () => sweepUnusedUploads(t.db, storage());
+const sweep = () => sweepUnusedUploads(t.db, t.app.imageStorage);
 /** Moves the app's clock past the grace period of everything uploaded so far. */
 const afterGrace = () => setClock(() => new Date(Date.now() + UNUSED_UPLOAD_GRACE_MS + 60_000));
 
@@ -44,14 +43,18 @@ async function uploadPhoto(session: TestSession, color = '#aa5511') {
   return { name, url };
 }
 
-/** Every file a photo has on disk (the original and any width), and whether its row is there. */
+/**
+ * Every file a photo has in this process's cache (the original and any width), whether its row is
+ * there, and whether the database holds its bytes.
+ */
 async function traces(name: string) {
   const files = ['', ...PHOTO_WIDTHS.map((w) => `w${w}/`)]
     .map((dir) => `${dir}${name}`)
-    .filter((file) => fs.existsSync(path.join(t.dataDir, 'uploads', file)));
+    .filter((file) => fs.existsSync(path.join(t.dataDir, IMAGE_CACHE_DIR, file)));
   const row = await t.db.$count(uploads, eq(uploads.fileName, name));
-  return { files, row };
+  return { files, row, image: await isImageStored(t.db, name) };
 }
+const GONE = { files: [], row: 0, image: false };
 
 const mealBody = (image: string) => ({
   title: 'Shorshe Ilish',
@@ -83,13 +86,14 @@ describe('unused uploads', () => {
     expect(await traces(photo.name)).toEqual({
       files: [photo.name, `w400/${photo.name}`, `w640/${photo.name}`],
       row: 1,
+      image: true,
     });
     expect(await sweep()).not.toContain(photo.name);
     expect((await traces(photo.name)).row).toBe(1);
 
     afterGrace();
     expect(await sweep()).toContain(photo.name);
-    expect(await traces(photo.name)).toEqual({ files: [], row: 0 });
+    expect(await traces(photo.name)).toEqual(GONE);
     expect((await t.app.inject({ url: photo.url })).statusCode).toBe(404);
     expect((await t.app.inject({ url: `/api/uploads/w400/${photo.name}` })).statusCode).toBe(404);
   });
@@ -156,7 +160,7 @@ describe('unused uploads', () => {
     await server.ready();
     try {
       for (let i = 0; i < 100 && (await traces(photo.name)).row > 0; i++) await new Promise((r) => setTimeout(r, 50));
-      expect(await traces(photo.name)).toEqual({ files: [], row: 0 });
+      expect(await traces(photo.name)).toEqual(GONE);
     } finally {
       await server.close();
     }
@@ -222,7 +226,7 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')('beside saves and other 
     const [a, b] = await Promise.all([sweep(), sweep()]);
     const names = photos.map((p) => p.name);
     expect([...a, ...b].filter((n) => names.includes(n)).sort()).toEqual([...names].sort());
-    for (const name of names) expect(await traces(name)).toEqual({ files: [], row: 0 });
+    for (const name of names) expect(await traces(name)).toEqual(GONE);
   });
 });
 
@@ -230,5 +234,18 @@ it('a photo no row names is not served in widths (it could never be counted or r
   const photo = await uploadPhoto(student, '#a0a0a0');
   await t.db.execute(sql`delete from uploads where file_name = ${photo.name}`);
   expect((await t.app.inject({ url: `/api/uploads/w800/${photo.name}` })).statusCode).toBe(404);
-  expect(fs.existsSync(path.join(t.dataDir, 'uploads', 'w800', photo.name))).toBe(false);
+  expect(fs.existsSync(path.join(t.dataDir, IMAGE_CACHE_DIR, 'w800', photo.name))).toBe(false);
+});
+
+it('a photo removed by anyone else (another server process, psql) leaves this process cache at once', async () => {
+  const photo = await uploadPhoto(student, '#b0b0b0');
+  expect((await t.app.inject({ url: photo.url })).statusCode).toBe(200);
+  expect((await traces(photo.name)).files).toHaveLength(3);
+  // Not through this process's storage: only the database's notice can tell it.
+  await t.db.execute(sql`delete from uploads where file_name = ${photo.name}`);
+  for (let i = 0; i < 50 && (await traces(photo.name)).files.length > 0; i++)
+    await new Promise((r) => setTimeout(r, 20));
+  expect(await traces(photo.name)).toEqual(GONE);
+  expect((await t.app.inject({ url: photo.url })).statusCode).toBe(404);
+  expect((await t.app.inject({ url: `/api/uploads/w400/${photo.name}` })).statusCode).toBe(404);
 });

@@ -18,8 +18,8 @@ import {
 } from '../../../test/hostile-images.ts';
 import { signUp, type TestSession } from '../../../test/sessions.ts';
 import { useTestApp } from '../../../test/test-app.ts';
-import { multipartBody, postUpload } from '../../../test/uploads.ts';
-import { uploads } from '../../db/schema/uploads.ts';
+import { multipartBody, postUpload, storedImageNames } from '../../../test/uploads.ts';
+import { uploadData, uploads } from '../../db/schema/uploads.ts';
 
 // Temp files go to os.tmpdir(), which reads TMPDIR on every call: pointing it at a folder of this
 // file's own makes "no temp file left behind" checkable while other test files run beside it.
@@ -44,14 +44,13 @@ const UNSUPPORTED = 'Please upload a JPEG, PNG, WebP or AVIF image.';
 const DAMAGED = 'The image could not be read. It may be damaged or incomplete.';
 
 const list = (dir: string) => (fs.existsSync(dir) ? fs.readdirSync(dir).sort() : []);
-const uploadsDir = () => path.join(t.dataDir, 'uploads');
 
 /** Everywhere an upload could leave something: stored files, the data and temp folders, the table. */
 async function traces() {
   // The sign-up's verification mail lands in DATA_DIR/outbox on its own time: let it first.
   await t.app.mailQueue.idle();
   return {
-    stored: list(uploadsDir()),
+    stored: await storedImageNames(t.db),
     dataDir: list(t.dataDir),
     tmpDir: list(scratch),
     rows: await t.db.$count(uploads),
@@ -88,7 +87,8 @@ async function expectStoredClean(fileName: string, content: Buffer, contentType:
   expect(after).toEqual({ ...before, stored: [...before.stored, storedName].sort(), rows: before.rows + 1 });
   const [row] = await t.db.select().from(uploads).where(eq(uploads.fileName, storedName));
   expect(row).toMatchObject({ ownerId: user.id, contentType: 'image/webp' });
-  const stored = fs.readFileSync(path.join(uploadsDir(), storedName));
+  const [image] = await t.db.select().from(uploadData).where(eq(uploadData.fileName, storedName));
+  const stored = image?.data as Buffer;
   const meta = await sharp(stored).metadata();
   expect(meta.format).toBe('webp');
   expect(meta.exif).toBeUndefined();

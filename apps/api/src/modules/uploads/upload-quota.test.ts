@@ -5,10 +5,10 @@ import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { signUp, type TestSession } from '../../../test/sessions.ts';
 import { useTestApp } from '../../../test/test-app.ts';
-import { multipartBody, postUpload } from '../../../test/uploads.ts';
+import { multipartBody, postUpload, storedImageNames } from '../../../test/uploads.ts';
 import { uploads } from '../../db/schema/uploads.ts';
 import { resetClock, setClock } from '../../lib/clock.ts';
-import { createDiskStorage } from './image-storage.ts';
+import { IMAGE_CACHE_DIR } from './database-storage.ts';
 import { processImage } from './process-image.ts';
 import { sweepUnusedUploads, UNUSED_UPLOAD_GRACE_MS } from './unused-uploads.ts';
 import { storedBytesOf } from './upload-quota.ts';
@@ -45,11 +45,11 @@ const FULL =
 const upload = (session: TestSession, png: Buffer) =>
   postUpload(t.app, multipartBody('photo.png', png, 'image/png'), session);
 
-/** Stored files (photos and widths) and upload rows: an upload refused must change neither. */
+/** Stored images, cached files (photos and widths) and upload rows: an upload refused must change none. */
 async function traces() {
-  const dir = path.join(t.dataDir, 'uploads');
+  const dir = path.join(t.dataDir, IMAGE_CACHE_DIR);
   const files = fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true }).map(String).sort() : [];
-  return { files, rows: await t.db.$count(uploads) };
+  return { images: await storedImageNames(t.db), files, rows: await t.db.$count(uploads) };
 }
 
 async function expectFull(session: TestSession, png: Buffer) {
@@ -106,7 +106,7 @@ describe('the photo storage quota', () => {
       // 1280 is wider than the photo: the photo itself is served, and nothing more is stored.
       if (width < 1000) widthBytes += res.rawPayload.length;
     }
-    expect(fs.existsSync(path.join(t.dataDir, 'uploads', 'w1280', name))).toBe(false);
+    expect(fs.existsSync(path.join(t.dataDir, IMAGE_CACHE_DIR, 'w1280', name))).toBe(false);
     expect(widthBytes).toBeGreaterThan(0);
     expect(await storedBytesOf(t.db, student.id)).toBe(wideBytes + widthBytes);
     // The small photo fit beside the wide one alone (first test), not beside its widths too.
@@ -138,7 +138,7 @@ describe('the photo storage quota', () => {
     expect((await upload(student, small)).statusCode).toBe(200);
     await expectFull(student, small);
     setClock(() => new Date(Date.now() + UNUSED_UPLOAD_GRACE_MS + 60_000));
-    await sweepUnusedUploads(t.db, createDiskStorage(path.join(t.dataDir, 'uploads')));
+    await sweepUnusedUploads(t.db, t.app.imageStorage);
     expect(await storedBytesOf(t.db, student.id)).toBe(0);
     expect((await upload(student, small)).statusCode).toBe(200);
   });

@@ -36,19 +36,21 @@ export async function assertRoomLeft(db: Db, ownerId: string, quotaBytes: number
 }
 
 /**
- * Records a stored upload when it fits in its owner's quota, else answers 413 and records nothing
- * (the caller removes the file). The owner's row is locked while counting, so two uploads at once
- * cannot both take the last room.
+ * Records an upload and stores its image (`store`, in the same transaction) when it fits in its
+ * owner's quota, else answers 413 and records nothing. The owner's row is locked while counting, so
+ * two uploads at once cannot both take the last room.
  */
 export async function recordUploadWithinQuota(
   db: Db,
   upload: typeof uploads.$inferInsert & { ownerId: string },
   quotaBytes: number,
+  store: (tx: Tx) => Promise<void>,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`select 1 from users where id = ${upload.ownerId} for no key update`);
     if ((await storedBytesOf(tx, upload.ownerId)) + upload.bytes > quotaBytes) throw storageFull(quotaBytes);
     await tx.insert(uploads).values(upload);
+    await store(tx);
   });
 }
 

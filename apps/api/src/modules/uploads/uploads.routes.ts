@@ -59,7 +59,6 @@ export function uploadsRoutes(storage: ImageStorage, quota: UploadQuota): Fastif
         if (input.length === 0) throw new HttpError(400, 'Please choose an image to upload.');
         const image = await processImage(input);
         const fileName = `${crypto.randomUUID()}.webp`;
-        await storage.save(fileName, image.data);
         const upload = {
           fileName,
           ownerId: user.id,
@@ -69,11 +68,8 @@ export function uploadsRoutes(storage: ImageStorage, quota: UploadQuota): Fastif
           height: image.height,
           createdAt: now(),
         };
-        await recordUploadWithinQuota(app.db, upload, quotaBytes).catch(async (error: unknown) => {
-          // Over the quota, or failed: a file without its row would never be found for clean-up.
-          await storage.remove(fileName);
-          throw error;
-        });
+        // The row and the image together, or neither (decision 91).
+        await recordUploadWithinQuota(app.db, upload, quotaBytes, (tx) => storage.save(fileName, image.data, tx));
         const url = storage.urlFor(fileName);
         return {
           success: true as const,

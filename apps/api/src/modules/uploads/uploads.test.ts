@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { signUp, type TestSession } from '../../../test/sessions.ts';
 import { TEST_ORIGIN, useTestApp } from '../../../test/test-app.ts';
 import { type MultipartBody, multipartBody, postUpload } from '../../../test/uploads.ts';
+import { IMAGE_CACHE_DIR } from './database-storage.ts';
 
 // Hostile files (polyglots, bombs, oversize, odd names, EXIF) are in upload-attacks.test.ts.
 const t = useTestApp();
@@ -54,6 +55,47 @@ describe('POST /api/uploads', () => {
   });
 });
 
+describe('GET /api/uploads/{name}', () => {
+  it("serves the database's bytes, kept in this process's cache after the first read", async () => {
+    const name = (await upload(multipartBody('plate.png', await png(), 'image/png'))).json().data.id as string;
+    const cached = path.join(t.dataDir, IMAGE_CACHE_DIR, name);
+    expect(fs.existsSync(cached)).toBe(false);
+    const first = await t.app.inject({ url: `/api/uploads/${name}` });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-length']).toBe(String(first.rawPayload.length));
+    expect(fs.readFileSync(cached)).toEqual(first.rawPayload);
+    // A later request reads the cached file, not the database.
+    fs.writeFileSync(cached, 'cached bytes');
+    expect((await t.app.inject({ url: `/api/uploads/${name}` })).body).toBe('cached bytes');
+  });
+
+  it('answers a browser that has the image 304 without its bytes, and a HEAD with its headers only', async () => {
+    const name = (await upload(multipartBody('plate.png', await png(), 'image/png'))).json().data.id as string;
+    const first = await t.app.inject({ url: `/api/uploads/${name}` });
+    const etag = first.headers.etag as string;
+    expect(etag).toBeTruthy();
+    const again = await t.app.inject({ url: `/api/uploads/${name}`, headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    expect(again.headers['cache-control']).toContain('immutable');
+    const head = await t.app.inject({ method: 'HEAD', url: `/api/uploads/${name}` });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toBe('image/webp');
+    expect(head.rawPayload.length).toBe(0);
+  });
+
+  it.each([
+    ['an unknown name', `/api/uploads/${crypto.randomUUID()}.webp`],
+    ['a name that is not an image', '/api/uploads/plate.html'],
+    ['a folder', '/api/uploads/w640'],
+    ['a name leaving the folder', '/api/uploads/..%2F..%2Fsecret.webp'],
+  ])('answers %s 404', async (_case, url) => {
+    const res = await t.app.inject({ url });
+    expect(res.statusCode).toBe(404);
+    expect(typeof res.json().error).toBe('string');
+  });
+});
+
 describe('GET /api/uploads/w{width}/{name}', () => {
   it("serves a stored photo made smaller, once, with the stored images' headers", async () => {
     const uploaded = await upload(multipartBody('plate.png', await png(), 'image/png'));
@@ -74,7 +116,8 @@ describe('GET /api/uploads/w{width}/{name}', () => {
     expect(first.rawPayload.length).toBeLessThan(
       (await t.app.inject({ url: `/api/uploads/${name}` })).rawPayload.length,
     );
-    const stored = path.join(t.dataDir, 'uploads', 'w640', name);
+    // Widths are kept in this process's cache only (decision 91).
+    const stored = path.join(t.dataDir, IMAGE_CACHE_DIR, 'w640', name);
     expect(fs.existsSync(stored)).toBe(true);
     // A later request reads the stored width (the file's bytes, not a second resize).
     fs.writeFileSync(stored, first.rawPayload);
