@@ -10,7 +10,6 @@ const USAGE = 'Usage: npm run backup [-- <folder>] [--include-secrets]  |  npm r
 const FLAGS: Record<string, string[]> = { backup: ['--include-secrets'], restore: ['--replace'] };
 const [command, ...args] = process.argv.slice(2);
 const env = loadEnv();
-const uploadsDir = path.join(env.dataDir, 'uploads');
 const folderArg = args.find((a) => !a.startsWith('--'));
 // A mistyped flag must not quietly make a different backup or restore.
 const unknownFlags = args.filter((a) => a.startsWith('--') && !FLAGS[command ?? '']?.includes(a));
@@ -27,7 +26,7 @@ async function main() {
     if (command === 'backup') {
       const target = path.resolve(folderArg ?? `backups/backup-${new Date().toISOString().replace(/[:.]/g, '-')}`);
       const includeSecrets = args.includes('--include-secrets');
-      const manifest = await backup(database.db, uploadsDir, target, { includeSecrets });
+      const manifest = await backup(database.db, target, { includeSecrets });
       console.log(`Backed up ${summary(manifest)} to ${target}`);
       console.log(
         includeSecrets
@@ -35,7 +34,7 @@ async function main() {
           : "Sessions and the server's secrets are not in it: after a restore everyone signs in again.",
       );
     } else if (folderArg) {
-      const manifest = await restore(database.db, uploadsDir, path.resolve(folderArg), {
+      const manifest = await restore(database.db, path.resolve(folderArg), {
         replace: args.includes('--replace'),
       });
       console.log(`Restored ${summary(manifest)} from ${folderArg}`);

@@ -13,6 +13,7 @@ import { buildApp } from '../app.ts';
 import type { Database, Db } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
 import { accounts, appSecrets, sessions } from '../db/schema/auth.ts';
+import { meals } from '../db/schema/meals.ts';
 import { backedUpTables, backup, NEVER_BACKED_UP, restore } from './backup.ts';
 
 const t = useTestApp();
@@ -71,18 +72,17 @@ const tableRows = (dir: string, table: string) =>
     .sort();
 
 describe('backup and restore', () => {
-  it('round-trips every table and every file into an empty database', async () => {
+  it('round-trips every table and every image into an empty database', async () => {
     const first = path.join(temp, 'first');
-    const manifest = await backup(t.db, path.join(t.dataDir, 'uploads'), first);
+    const manifest = await backup(t.db, first);
     expect(manifest.tables.meals).toBeGreaterThan(0);
     expect(manifest.tables.payments).toBe(1);
     expect(manifest.tables.notifications).toBeGreaterThan(0);
     expect(Object.keys(manifest.files).length).toBeGreaterThan(0);
 
-    const restoredUploads = path.join(temp, 'restored-uploads');
-    await restore(target.db, restoredUploads, first);
+    await restore(target.db, first);
     const second = path.join(temp, 'second');
-    const again = await backup(target.db, restoredUploads, second);
+    const again = await backup(target.db, second);
 
     expect(again.tables).toEqual(manifest.tables);
     expect(again.files).toEqual(manifest.files);
@@ -91,14 +91,14 @@ describe('backup and restore', () => {
 
   it('refuses to restore over data unless told to replace it, and detects a damaged file', async () => {
     const first = path.join(temp, 'first');
-    await expect(restore(target.db, path.join(temp, 'x'), first)).rejects.toThrow(/not empty/);
-    await restore(target.db, path.join(temp, 'replaced'), first, { replace: true });
+    await expect(restore(target.db, first)).rejects.toThrow(/not empty/);
+    await restore(target.db, first, { replace: true });
 
     const damaged = path.join(temp, 'damaged');
     fs.cpSync(first, damaged, { recursive: true });
     const [name] = fs.readdirSync(path.join(damaged, 'uploads'));
     fs.appendFileSync(path.join(damaged, 'uploads', name as string), 'x');
-    await expect(restore(target.db, path.join(temp, 'y'), damaged, { replace: true })).rejects.toThrow(/damaged/);
+    await expect(restore(target.db, damaged, { replace: true })).rejects.toThrow(/damaged/);
   });
 });
 
@@ -113,13 +113,15 @@ const folderText = (dir: string): string =>
 /** The backup in `temp/<name>`, made by the first test that needs it (each test may run alone). */
 async function backupOnce(name: string, options: { includeSecrets?: boolean } = {}): Promise<string> {
   const dir = path.join(temp, name);
-  if (!fs.existsSync(path.join(dir, 'manifest.json')))
-    await backup(t.db, path.join(t.dataDir, 'uploads'), dir, options);
+  if (!fs.existsSync(path.join(dir, 'manifest.json'))) await backup(t.db, dir, options);
   return dir;
 }
 
 const secretsOf = async (db: Db) => (await db.select().from(appSecrets)).map((row) => `${row.name}=${row.value}`);
-const userCount = async (db: Db) => Number(rowsOf(await db.execute(sql`select count(*) as n from users`))[0]?.n);
+const countsOf = async (db: Db) =>
+  rowsOf(
+    await db.execute(sql`select (select count(*) from users) as users, (select count(*) from upload_data) as images`),
+  );
 
 describe('what a backup keeps (issue 15)', () => {
   it("leaves out sessions, verification values, rate limits and Google's tokens, and secrets unless asked", async () => {
@@ -130,7 +132,7 @@ describe('what a backup keeps (issue 15)', () => {
     const never = [...tokens, secret?.value as string, 'verification-secret-value', 'google-access-token-secret'];
 
     const plain = path.join(temp, 'plain');
-    const manifest = await backup(t.db, path.join(t.dataDir, 'uploads'), plain);
+    const manifest = await backup(t.db, plain);
     for (const table of [...NEVER_BACKED_UP, 'app_secrets']) {
       expect(Object.keys(manifest.tables), table).not.toContain(table);
       expect(fs.existsSync(path.join(plain, 'tables', `${table}.json`)), table).toBe(false);
@@ -147,7 +149,7 @@ describe('what a backup keeps (issue 15)', () => {
     }
 
     const withSecrets = path.join(temp, 'with-secrets');
-    const full = await backup(t.db, path.join(t.dataDir, 'uploads'), withSecrets, { includeSecrets: true });
+    const full = await backup(t.db, withSecrets, { includeSecrets: true });
     expect(full.tables.app_secrets).toBe(1);
     const fullText = folderText(withSecrets);
     expect(fullText).toContain(secret?.value as string);
@@ -160,7 +162,7 @@ describe('what a backup keeps (issue 15)', () => {
     const fresh = await createTestDatabase();
     const dataDir = fs.mkdtempSync(path.join(temp, 'fresh-data-'));
     try {
-      await restore(fresh.db, path.join(dataDir, 'uploads'), plain);
+      await restore(fresh.db, plain);
       expect(await secretsOf(fresh.db)).toEqual([]);
       const app = await buildApp({ database: fresh, dataDir, publicUrl: TEST_ORIGIN });
       try {
@@ -177,15 +179,20 @@ describe('what a backup keeps (issue 15)', () => {
           payload: { email: student.email, password: TEST_PASSWORD },
         });
         expect(signIn.statusCode, signIn.body).toBe(200);
+        // The images came with the tables: served from the database to a server with a new DATA_DIR.
+        const [image] = await fresh.db.select({ url: meals.image }).from(meals);
+        const served = await app.inject({ url: image?.url as string });
+        expect(served.statusCode).toBe(200);
+        expect(served.rawPayload).toEqual((await t.app.inject({ url: image?.url as string })).rawPayload);
       } finally {
         await app.close();
       }
 
       // Restoring over it again keeps the secret the server now uses; a backup with secrets replaces it.
       const own = await secretsOf(fresh.db);
-      await restore(fresh.db, path.join(dataDir, 'uploads'), plain, { replace: true });
+      await restore(fresh.db, plain, { replace: true });
       expect(await secretsOf(fresh.db)).toEqual(own);
-      await restore(fresh.db, path.join(dataDir, 'uploads'), withSecrets, { replace: true });
+      await restore(fresh.db, withSecrets, { replace: true });
       expect(await secretsOf(fresh.db)).toEqual(await secretsOf(t.db));
     } finally {
       await fresh.close();
@@ -219,11 +226,9 @@ describe('what a backup keeps (issue 15)', () => {
   ])('refuses a manifest naming a file that is not ours (%s) and writes nothing', async (label, name) => {
     // The planted file is where the old restore read it from, so only the name check stops it.
     const source = await tamperedBackup(label, name, (file, data) => name !== '..' && writeFile(file, data));
-    const uploads = path.join(temp, `uploads-${label}`, 'uploads');
-    const users = await userCount(target.db);
-    await expect(restore(target.db, uploads, source, { replace: true })).rejects.toThrow(/not one of ours/);
-    expect(fs.existsSync(path.dirname(uploads))).toBe(false);
-    expect(await userCount(target.db)).toBe(users);
+    const before = await countsOf(target.db);
+    await expect(restore(target.db, source, { replace: true })).rejects.toThrow(/not one of ours/);
+    expect(await countsOf(target.db)).toEqual(before);
   });
 
   it('refuses a stored name that is a link to a file elsewhere, and writes nothing', async () => {
@@ -236,8 +241,8 @@ describe('what a backup keeps (issue 15)', () => {
     );
     manifest.files[name as string] = crypto.createHash('sha256').update(fs.readFileSync(outside)).digest('hex');
     fs.writeFileSync(path.join(source, 'manifest.json'), JSON.stringify(manifest));
-    const uploads = path.join(temp, 'uploads-link', 'uploads');
-    await expect(restore(target.db, uploads, source, { replace: true })).rejects.toThrow(/not a regular file/);
-    expect(fs.existsSync(path.dirname(uploads))).toBe(false);
+    const before = await countsOf(target.db);
+    await expect(restore(target.db, source, { replace: true })).rejects.toThrow(/not a regular file/);
+    expect(await countsOf(target.db)).toEqual(before);
   });
 });

@@ -2,12 +2,14 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { STORED_PHOTO_NAME } from '@hostel/contract/photos';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
+import { uploadData } from '../db/schema/uploads.ts';
 
 /**
- * A backup is a folder: manifest.json, one JSON file of rows per table, and the uploaded images.
+ * A backup is a folder: manifest.json, one JSON file of rows per table, and the stored images (the
+ * bytes of table upload_data, one file each, so no image has to fit in a JSON text).
  * Rows travel as PostgreSQL's own JSON (json_agg out, json_populate_recordset in), so every type
  * (timestamptz, numeric, arrays) comes back exactly, on PGlite and PostgreSQL alike.
  *
@@ -85,16 +87,11 @@ export const backedUpTables = ({ includeSecrets = false }: BackupOptions = {}) =
 const PRIVATE_DIR = 0o700;
 const PRIVATE_FILE = 0o600;
 
-export async function backup(
-  db: Db,
-  uploadsDir: string,
-  target: string,
-  options: BackupOptions = {},
-): Promise<Manifest> {
+export async function backup(db: Db, target: string, options: BackupOptions = {}): Promise<Manifest> {
   await fs.mkdir(path.join(target, 'tables'), { recursive: true, mode: PRIVATE_DIR });
   await fs.mkdir(path.join(target, 'uploads'), { recursive: true, mode: PRIVATE_DIR });
   const manifest: Manifest = { format: FORMAT, createdAt: new Date().toISOString(), tables: {}, files: {} };
-  // One snapshot for every table, so the rows agree with each other.
+  // One snapshot for every table and image, so the rows and the images agree with each other.
   await db.transaction(async (tx) => {
     await tx.execute(sql`set transaction isolation level repeatable read`);
     for (const table of backedUpTables(options)) {
@@ -105,12 +102,18 @@ export async function backup(
       await fs.writeFile(path.join(target, 'tables', `${table}.json`), text, { mode: PRIVATE_FILE });
       manifest.tables[table] = (JSON.parse(text) as unknown[]).length;
     }
+    const names = await tx.select({ fileName: uploadData.fileName }).from(uploadData).orderBy(uploadData.fileName);
+    // One image at a time: memory holds one, whatever their number.
+    for (const { fileName } of names.filter((n) => isOurFileName(n.fileName))) {
+      const [image] = await tx
+        .select({ data: uploadData.data })
+        .from(uploadData)
+        .where(eq(uploadData.fileName, fileName));
+      if (!image) continue;
+      await fs.writeFile(path.join(target, 'uploads', fileName), image.data, { mode: PRIVATE_FILE });
+      manifest.files[fileName] = sha256(image.data);
+    }
   });
-  for (const name of (await listFiles(uploadsDir)).filter(isOurFileName)) {
-    const data = await fs.readFile(path.join(uploadsDir, name));
-    await fs.writeFile(path.join(target, 'uploads', name), data, { mode: PRIVATE_FILE });
-    manifest.files[name] = sha256(data);
-  }
   await fs.writeFile(path.join(target, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`, {
     mode: PRIVATE_FILE,
   });
@@ -125,16 +128,18 @@ function rowsAsJson(table: string) {
   return sql`coalesce(json_agg(to_jsonb(t) || ${nulls}::jsonb), '[]'::json)`;
 }
 
-/** A stored photo's name (`<uuid>.webp`): no folder, no `..`, nothing that leaves the uploads folder. */
+/** A stored photo's name (`<uuid>.webp`): no folder, no `..`, nothing that leaves the backup's uploads folder. */
 const isOurFileName = (name: string) => STORED_PHOTO_NAME.test(name);
 
 /**
  * Restores into a migrated database. It must be empty (no users, no meals) unless `replace` is set,
- * in which case every table is emptied first, in one transaction with the inserts. The server's
- * secrets are replaced only by a backup that holds them; otherwise the target keeps its own.
- * Everything the manifest names is checked before anything is written.
+ * in which case every table is emptied first, in one transaction with the inserts (the images too).
+ * The server's secrets are replaced only by a backup that holds them; otherwise the target keeps
+ * its own. Everything the manifest names is checked before anything is written. Images go into
+ * the database (backups made when they lived on disk restore the same way); an image whose upload
+ * row the backup lacks could never be shown, and is left out.
  */
-export async function restore(db: Db, uploadsDir: string, source: string, { replace = false } = {}): Promise<Manifest> {
+export async function restore(db: Db, source: string, { replace = false } = {}): Promise<Manifest> {
   const manifest = JSON.parse(await fs.readFile(path.join(source, 'manifest.json'), 'utf8')) as Manifest;
   if (manifest.format !== FORMAT) throw new Error(`Not a Hostel Meals backup: ${source}`);
   await checkFiles(source, manifest.files);
@@ -158,11 +163,13 @@ export async function restore(db: Db, uploadsDir: string, source: string, { repl
       if (SECRET_TABLES.has(table) || SETTINGS_TABLES.has(table)) await tx.execute(sql`delete from ${id}`);
       await tx.execute(sql`insert into ${id} select * from json_populate_recordset(null::${id}, ${text}::json)`);
     }
+    for (const fileName of Object.keys(manifest.files)) {
+      const data = await fs.readFile(path.join(source, 'uploads', fileName));
+      await tx.execute(sql`
+        insert into upload_data (file_name, data)
+        select file_name, ${data} from uploads where file_name = ${fileName}`);
+    }
   });
-  await fs.mkdir(uploadsDir, { recursive: true });
-  for (const name of Object.keys(manifest.files)) {
-    await fs.copyFile(path.join(source, 'uploads', name), path.join(uploadsDir, name));
-  }
   return manifest;
 }
 
@@ -179,14 +186,6 @@ async function checkFiles(source: string, files: unknown): Promise<void> {
     if (!(await fs.lstat(file)).isFile()) throw new Error(`Backup file is not a regular file: ${name}`);
     if (sha256(await fs.readFile(file)) !== hash) throw new Error(`Backup file damaged: ${name}`);
   }
-}
-
-async function listFiles(dir: string): Promise<string[]> {
-  const entries = await fs.readdir(dir, { withFileTypes: true }).catch(() => []);
-  return entries
-    .filter((e) => e.isFile() && !e.name.endsWith('.tmp'))
-    .map((e) => e.name)
-    .sort();
 }
 
 const sha256 = (data: Buffer) => crypto.createHash('sha256').update(data).digest('hex');
