@@ -1,9 +1,8 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { hashPassword } from '../../apps/api/src/auth/password-hash.ts';
 import type { Db } from '../../apps/api/src/db/client.ts';
+import { uploadData } from '../../apps/api/src/db/schema/uploads.ts';
 import { DEMO_MEALS, DEMO_REVIEW_TEXTS, DEMO_UPCOMING } from '../../apps/api/src/db/seed/dishes.ts';
 import { renderDishImage } from '../../apps/api/src/db/seed/food-art.ts';
 import { encodeCursor } from '../../apps/api/src/lib/keyset.ts';
@@ -44,9 +43,9 @@ const IMAGE_NAME = 'bench-meal.webp';
 // One meal in UPCOMING_EVERY is upcoming; the rest are on the menu.
 const UPCOMING_EVERY = 50;
 
-/** Fills an empty, migrated database. The one shared picture goes to `uploadsDir`. */
-export async function seedCatalog(db: Db, size: CatalogSize, uploadsDir: string): Promise<void> {
-  const image = await writeImage(uploadsDir);
+/** Fills an empty, migrated database, with the one picture every meal shows. */
+export async function seedCatalog(db: Db, size: CatalogSize): Promise<void> {
+  const image = await renderImage();
   // Made once by the app's own hasher: every bench user signs in with BENCH_PASSWORD.
   const passwordHash = await hashPassword(BENCH_PASSWORD);
   const dishes = [...DEMO_MEALS, ...DEMO_UPCOMING].map((d, idx) => ({
@@ -80,7 +79,8 @@ export async function seedCatalog(db: Db, size: CatalogSize, uploadsDir: string)
       from generate_series(1, ${size.users}::int) g`);
     await tx.execute(sql`
       insert into uploads (file_name, owner_id, content_type, bytes, width, height)
-      values (${IMAGE_NAME}, ${KITCHEN_ID}, 'image/webp', ${image.bytes}, ${image.width}, ${image.height})`);
+      values (${IMAGE_NAME}, ${KITCHEN_ID}, 'image/webp', ${image.data.length}, ${image.width}, ${image.height})`);
+    await tx.insert(uploadData).values({ fileName: IMAGE_NAME, data: image.data });
     // Ongoing meals were posted every 5 minutes into the past; upcoming ones are planned within two weeks.
     await tx.execute(sql`
       with d as (
@@ -145,14 +145,12 @@ export async function seedCatalog(db: Db, size: CatalogSize, uploadsDir: string)
 const uuidFrom = (text: ReturnType<typeof sql>) =>
   sql`overlay(overlay(md5(${text}) placing '4' from 13) placing '8' from 17)::uuid`;
 
-async function writeImage(uploadsDir: string) {
+async function renderImage() {
   const dish = DEMO_MEALS[0];
   if (!dish) throw new Error('no demo dish to draw');
   const data = await renderDishImage(dish.art, 1);
-  await fs.mkdir(uploadsDir, { recursive: true });
-  await fs.writeFile(path.join(uploadsDir, IMAGE_NAME), data);
   const { width = 0, height = 0 } = await sharp(data).metadata();
-  return { url: `/api/uploads/${IMAGE_NAME}`, bytes: data.length, width, height };
+  return { url: `/api/uploads/${IMAGE_NAME}`, data, width, height };
 }
 
 /** What the cases need from the seeded catalog, read once before the server takes the database. */

@@ -68,7 +68,7 @@ export async function runConfig(
     let tokens: { userId: string; token: string }[];
     try {
       await database.migrate();
-      await seedCatalog(database.db, catalog, path.join(target.dataDir, 'uploads'));
+      await seedCatalog(database.db, catalog);
       fixtures = await readFixtures(database.db, options.likers + options.visitors);
       tokens = await mintSessionRows(database.db, 1, options.likers + options.visitors);
     } finally {

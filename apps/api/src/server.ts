@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { ensureAdmin } from './auth/ensure-admin.ts';
@@ -18,7 +17,7 @@ async function main() {
   const database = await openDatabase(env);
   await database.migrate();
   if (env.SEED_DEMO && (await isDatabaseEmpty(database.db))) {
-    const { meals } = await seedDemo(database.db, path.join(env.dataDir, 'uploads'));
+    const { meals } = await seedDemo(database.db);
     console.log(`Seeded demo content: ${meals} meals.`);
   }
 

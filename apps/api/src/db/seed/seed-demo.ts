@@ -1,5 +1,3 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../client.ts';
@@ -7,7 +5,7 @@ import { mealLikes } from '../schema/meal-likes.ts';
 import { mealRequests } from '../schema/meal-requests.ts';
 import { meals } from '../schema/meals.ts';
 import { reviews } from '../schema/reviews.ts';
-import { uploads } from '../schema/uploads.ts';
+import { uploadData, uploads } from '../schema/uploads.ts';
 import { BADGES, users } from '../schema/users.ts';
 import { DEMO_MEALS, DEMO_REVIEW_TEXTS, DEMO_STUDENT_NAMES, DEMO_UPCOMING, type DemoDish } from './dishes.ts';
 import { renderDishImage } from './food-art.ts';
@@ -29,15 +27,14 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
  * which every counter is computed, so the counters agree with the rows as they always must; plans
  * in force for the badge holders and the menu of the days around today (seed-mess.ts).
  */
-export async function seedDemo(db: Db, uploadsDir: string, now = new Date()): Promise<{ meals: number }> {
+export async function seedDemo(db: Db, now = new Date()): Promise<{ meals: number }> {
   const random = createRandom(20261121);
-  await fs.mkdir(uploadsDir, { recursive: true });
 
   const allDishes = [
     ...DEMO_MEALS.map((d) => ({ dish: d, upcoming: false })),
     ...DEMO_UPCOMING.map((d) => ({ dish: d, upcoming: true })),
   ];
-  const images = await Promise.all(allDishes.map(({ dish }, i) => writeDishImage(dish, i, uploadsDir)));
+  const images = await Promise.all(allDishes.map(({ dish }, i) => renderDishPhoto(dish, i)));
 
   const students = DEMO_STUDENT_NAMES.map((name, i) => ({
     id: `demo-student-${i + 1}`,
@@ -109,6 +106,11 @@ export async function seedDemo(db: Db, uploadsDir: string, now = new Date()): Pr
       .insert(uploads)
       .values(images.map((image) => image.upload))
       .onConflictDoNothing();
+    // The pictures themselves, in the database like every stored image (decision 91).
+    await tx
+      .insert(uploadData)
+      .values(images.map((image) => ({ fileName: image.upload.fileName, data: image.data })))
+      .onConflictDoNothing();
     await tx.insert(meals).values(mealRows);
     await tx.insert(mealLikes).values(likeRows);
     await tx.insert(reviews).values(reviewRows);
@@ -125,20 +127,14 @@ export async function seedDemo(db: Db, uploadsDir: string, now = new Date()): Pr
   return { meals: mealRows.length };
 }
 
-async function writeDishImage(dish: DemoDish, index: number, uploadsDir: string) {
+async function renderDishPhoto(dish: DemoDish, index: number) {
   const slug = dish.title
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
   const name = `demo-${slug}.webp`;
-  const file = path.join(uploadsDir, name);
-  const exists = await fs.stat(file).then(
-    () => true,
-    () => false,
-  );
-  if (!exists) await fs.writeFile(file, await renderDishImage(dish.art, index + 1));
-  const { size } = await fs.stat(file);
-  const { width = 0, height = 0 } = await sharp(file).metadata();
-  const upload = { fileName: name, ownerId: null, contentType: 'image/webp', bytes: size, width, height };
-  return { url: `/api/uploads/${name}`, upload };
+  const data = await renderDishImage(dish.art, index + 1);
+  const { width = 0, height = 0 } = await sharp(data).metadata();
+  const upload = { fileName: name, ownerId: null, contentType: 'image/webp', bytes: data.length, width, height };
+  return { url: `/api/uploads/${name}`, upload, data };
 }
