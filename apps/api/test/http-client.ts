@@ -69,10 +69,13 @@ export class ApiClient {
    * Verifies an account's address the way its owner does: reads the verification mail the server
    * wrote to its outbox folder (no SMTP_URL) and follows its link here (the link names PUBLIC_URL).
    */
-  async verifyAddress(outboxDir: string, email: string, timeoutMs = 10_000): Promise<void> {
+  /** Follows the verification link mailed to `email`, found in any of the outbox folders. */
+  async verifyAddress(outboxDirs: string | string[], email: string, timeoutMs = 10_000): Promise<void> {
     const deadline = Date.now() + timeoutMs;
+    const outboxDir = [outboxDirs].flat();
     for (;;) {
-      const link = await verificationLinkIn(outboxDir, email);
+      let link: string | null = null;
+      for (const dir of outboxDir) link ??= await verificationLinkIn(dir, email);
       if (link) {
         const { pathname, search } = new URL(link);
         const res = await fetch(`${this.base}${pathname}${search}`, { redirect: 'manual' });

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOwnPostgresDatabase } from '../../test/faults/own-database.ts';
 import { ApiClient, type HttpSession } from '../../test/http-client.ts';
@@ -13,20 +14,24 @@ import {
   startServerProcess,
   waitForHealth,
 } from '../../test/server-process.ts';
-import { imageUploadBody } from '../../test/uploads.ts';
+import { imageUploadBody, multipartBody } from '../../test/uploads.ts';
 import type { Database } from '../db/client.ts';
 import { mealLikes, mealRequests, meals, payments, users } from '../db/schema/index.ts';
+import { IMAGE_CACHE_DIR } from '../modules/uploads/database-storage.ts';
 
 /**
- * Two real server processes on one PostgreSQL database, on different ports, as behind a load
- * balancer: what one process does, the other sees, and concurrent writes through both stay exact.
+ * Two real server processes on one PostgreSQL database, on different ports and each with a DATA_DIR
+ * of its own, as behind a load balancer on two machines: what one process does, the other sees
+ * (stored photos too), and concurrent writes through both stay exact.
  */
 const onPostgres = process.env.TEST_DB_KIND === 'postgres';
 const PUBLIC_URL = 'http://hostel.test';
 const USERS = 30;
 
 let database: Database & { url: string };
-let dataDir: string;
+/** A's and B's DATA_DIR: nothing on disk is shared. */
+let dataDirs: [string, string];
+let servers: ServerProcess[];
 let a: ApiClient;
 let b: ApiClient;
 let admin: HttpSession;
@@ -38,12 +43,11 @@ describe.skipIf(!onPostgres)('two server processes on one PostgreSQL database (n
   beforeAll(async () => {
     database = await createOwnPostgresDatabase();
     fs.mkdirSync(path.join(os.tmpdir(), 'faults'), { recursive: true });
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'faults', 'scale-out-'));
-    // Only what README's "Scaling out" asks for: one DATABASE_URL, one PUBLIC_URL, one shared
-    // DATA_DIR. No AUTH_SECRET: the first start generates it into the database for both.
+    dataDirs = [0, 1].map(() => fs.mkdtempSync(path.join(os.tmpdir(), 'faults', 'scale-out-'))) as [string, string];
+    // Only what README's "Scaling out" asks for: one DATABASE_URL and one PUBLIC_URL; each process
+    // its own DATA_DIR. No AUTH_SECRET: the first start generates it into the database for both.
     const env = {
       DATABASE_URL: database.url,
-      DATA_DIR: dataDir,
       PUBLIC_URL,
       // A public-looking address: the test-card sandbox runs there only when asked for.
       PAYMENTS_SANDBOX: 'true',
@@ -52,26 +56,20 @@ describe.skipIf(!onPostgres)('two server processes on one PostgreSQL database (n
     const portA = await freePort({ from: 3440, to: 3449 });
     const portB = await freePort({ from: portA + 1, to: 3449 });
     // Started together: migrations and the secret's generation must not trip over each other.
-    const servers: ServerProcess[] = [startServerProcess(portA, env), startServerProcess(portB, env)];
+    servers = [
+      startServerProcess(portA, { ...env, DATA_DIR: dataDirs[0] }),
+      startServerProcess(portB, { ...env, DATA_DIR: dataDirs[1] }),
+    ];
     await Promise.all(servers.map((s) => waitForHealth(s)));
     [a, b] = servers.map((s) => new ApiClient(s.url, PUBLIC_URL)) as [ApiClient, ApiClient];
 
     admin = await a.signUp(`scale-admin-${crypto.randomUUID().slice(0, 8)}@example.test`, 'Scale Admin');
     await database.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.id));
-    // Uploaded through A, used for a meal through B: both read the shared DATA_DIR.
+    // Uploaded through A, used for a meal through B: the image is in the database both use.
     const upload = await a.send('POST', '/api/uploads', admin, { multipart: await imageUploadBody() });
     expect(upload.status).toBe(200);
     const created = await b.send('POST', '/api/meals', admin, {
-      json: {
-        title: 'Scale-out curry',
-        category: 'Dinner',
-        image: upload.body.data.url,
-        ingredients: 'Rice, Chicken',
-        description: 'Served by two processes.',
-        price: 150,
-        distributorName: 'Test Canteen',
-        date: new Date().toISOString(),
-      },
+      json: { ...MEAL, image: upload.body.data.url },
     });
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     mealId = created.body.insertedId;
@@ -80,7 +78,7 @@ describe.skipIf(!onPostgres)('two server processes on one PostgreSQL database (n
   afterAll(async () => {
     killStartedServers();
     await database?.close();
-    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    for (const dir of dataDirs ?? []) fs.rmSync(dir, { recursive: true, force: true });
   });
 
   it('accepts on one process a session made on the other, and ends it on both at sign-out', async () => {
@@ -93,6 +91,43 @@ describe.skipIf(!onPostgres)('two server processes on one PostgreSQL database (n
 
     expect((await b.send('POST', '/api/auth/sign-out', student, { json: {} })).status).toBe(200);
     expect((await a.send('GET', `/api/user/${encodeURIComponent(student.email)}`, student)).status).toBe(401);
+  });
+
+  it('serves a photo uploaded through one process from the other, at full size and smaller, until it is removed', async () => {
+    const wide = await sharp({ create: { width: 1000, height: 600, channels: 3, background: '#3366aa' } })
+      .png()
+      .toBuffer();
+    const upload = await a.send('POST', '/api/uploads', admin, {
+      multipart: multipartBody('wide.png', wide, 'image/png'),
+    });
+    expect(upload.status).toBe(200);
+    const { id: name, url } = upload.body.data as { id: string; url: string };
+    const [onA, onB] = await Promise.all([image(serverA(), url), image(serverB(), url)]);
+    expect(onB.status).toBe(200);
+    expect(onB.headers.get('cache-control')).toContain('immutable');
+    expect(onB.bytes).toEqual(onA.bytes);
+    const smaller = await image(serverB(), `/api/uploads/w400/${name}`);
+    expect(smaller.status).toBe(200);
+    expect((await sharp(smaller.bytes).metadata()).width).toBe(400);
+    // Each process caches on its own disk: the width B made is only in B's DATA_DIR.
+    const cached = (dir: string, file: string) => fs.existsSync(path.join(dir, IMAGE_CACHE_DIR, file));
+    expect(cached(dataDirs[1], `w400/${name}`)).toBe(true);
+    expect(cached(dataDirs[0], `w400/${name}`)).toBe(false);
+    for (const dir of dataDirs) expect(fs.existsSync(path.join(dir, 'uploads'))).toBe(false);
+
+    // Shown by a meal made through A, then the meal deleted through A: the photo is removed, and B,
+    // which cached it, stops serving it too.
+    const meal = await a.send('POST', '/api/meals', admin, { json: { ...MEAL, image: url } });
+    expect(meal.status, JSON.stringify(meal.body)).toBe(200);
+    expect((await a.send('DELETE', `/api/meals/${meal.body.insertedId}`, admin)).status).toBe(200);
+    let status = 200;
+    for (let i = 0; i < 50 && status === 200; i++) {
+      status = (await image(serverB(), url)).status;
+      if (status === 200) await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(status).toBe(404);
+    expect((await image(serverB(), `/api/uploads/w400/${name}`)).status).toBe(404);
+    expect(cached(dataDirs[1], name)).toBe(false);
   });
 
   it(`keeps likes and requests of ${USERS} users exact through both processes at once`, async () => {
@@ -136,8 +171,11 @@ describe.skipIf(!onPostgres)('two server processes on one PostgreSQL database (n
 
   it('records a payment confirmed through both processes at once once', async () => {
     const student = await a.signUp(`payer-${crypto.randomUUID().slice(0, 8)}@example.test`);
-    // Paying waits for a verified address: the mail is in the shared DATA_DIR's outbox.
-    await b.verifyAddress(path.join(dataDir, 'outbox'), student.email);
+    // Paying waits for a verified address: the mail is in the outbox of whichever process sent it.
+    await b.verifyAddress(
+      dataDirs.map((dir) => path.join(dir, 'outbox')),
+      student.email,
+    );
     const intent = await a.send('POST', '/api/create-payment-intent', student, { json: { planName: 'Gold' } });
     const card = {
       clientSecret: intent.body.clientSecret,
@@ -156,6 +194,25 @@ describe.skipIf(!onPostgres)('two server processes on one PostgreSQL database (n
     expect(await database.db.$count(payments, eq(payments.transactionId, transactionId))).toBe(1);
   });
 });
+
+const MEAL = {
+  title: 'Scale-out curry',
+  category: 'Dinner',
+  ingredients: 'Rice, Chicken',
+  description: 'Served by two processes.',
+  price: 150,
+  distributorName: 'Test Canteen',
+  date: new Date().toISOString(),
+};
+
+const serverA = () => servers[0] as ServerProcess;
+const serverB = () => servers[1] as ServerProcess;
+
+/** GET of an image straight from one process, with its bytes. */
+async function image(server: ServerProcess, url: string) {
+  const res = await fetch(`${server.url}${url}`);
+  return { status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) };
+}
 
 async function likesOf(id: string): Promise<number> {
   const [row] = await database.db.select({ likes: meals.likes }).from(meals).where(eq(meals.id, id));
