@@ -32,8 +32,7 @@ export async function createCrashTarget(): Promise<CrashTarget> {
   const root = path.join(os.tmpdir(), 'faults');
   fs.mkdirSync(root, { recursive: true });
   const dataDir = fs.mkdtempSync(path.join(root, 'crash-'));
-  const uploadsDir = path.join(dataDir, 'uploads');
-  if (process.env.TEST_DB_KIND === 'postgres') return postgresTarget(dataDir, uploadsDir);
+  if (process.env.TEST_DB_KIND === 'postgres') return postgresTarget(dataDir);
 
   fs.cpSync(inject('pgliteTemplateDir'), path.join(dataDir, 'pglite'), { recursive: true });
   return {
@@ -48,7 +47,7 @@ export async function createCrashTarget(): Promise<CrashTarget> {
       return async () => {
         const database = await openPglite(copy);
         try {
-          return await readSnapshot(database.db, uploadsDir);
+          return await readSnapshot(database.db);
         } finally {
           await database.close();
           fs.rmSync(copy, { recursive: true, force: true });
@@ -61,7 +60,7 @@ export async function createCrashTarget(): Promise<CrashTarget> {
   };
 }
 
-async function postgresTarget(dataDir: string, uploadsDir: string): Promise<CrashTarget> {
+async function postgresTarget(dataDir: string): Promise<CrashTarget> {
   const database = await createOwnPostgresDatabase();
   const url = new URL(database.url);
   url.searchParams.set('application_name', SERVER_APP_NAME);
@@ -71,7 +70,7 @@ async function postgresTarget(dataDir: string, uploadsDir: string): Promise<Cras
     env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
     async captureCrash() {
       await untilDisconnected(database);
-      const snapshot = await readSnapshot(database.db, uploadsDir);
+      const snapshot = await readSnapshot(database.db);
       return async () => snapshot;
     },
     async dispose() {

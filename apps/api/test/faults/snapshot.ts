@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { storedPhotoName } from '@hostel/contract/photos';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../src/db/client.ts';
@@ -10,6 +8,7 @@ import {
   payments,
   reviews,
   sandboxPaymentIntents,
+  uploadData,
   uploads,
   users,
 } from '../../src/db/schema/index.ts';
@@ -27,13 +26,13 @@ export interface Snapshot {
   meals: Map<string, string | null>;
   /** intent id → 'created' | 'paid' | 'recorded' */
   intents: Map<string, IntentStage>;
-  /** Broken invariants: counters (and ranks) that disagree with rows, duplicate payments, images without a file. */
+  /** Broken invariants: counters (and ranks) that disagree with rows, duplicate payments, uploads without their image. */
   broken: string[];
 }
 
 export type IntentStage = 'none' | 'created' | 'paid' | 'recorded';
 
-export async function readSnapshot(db: Db, uploadsDir: string): Promise<Snapshot> {
+export async function readSnapshot(db: Db): Promise<Snapshot> {
   const rows = await db.transaction(async (tx) => {
     await tx.execute(sql`set transaction isolation level repeatable read`);
     return {
@@ -43,6 +42,7 @@ export async function readSnapshot(db: Db, uploadsDir: string): Promise<Snapshot
         .from(mealRequests),
       reviews: await tx.select({ id: reviews.id }).from(reviews),
       uploads: await tx.select({ fileName: uploads.fileName }).from(uploads),
+      images: await tx.select({ fileName: uploadData.fileName }).from(uploadData),
       users: await tx
         .select({ id: users.id, email: users.email, image: users.image, subscription: users.subscription })
         .from(users),
@@ -80,13 +80,14 @@ export async function readSnapshot(db: Db, uploadsDir: string): Promise<Snapshot
 
   const broken: string[] = [];
   const uploadSet = new Set(rows.uploads.map((u) => u.fileName));
-  const fileExists = (name: string) => fs.existsSync(path.join(uploadsDir, name));
-  for (const name of uploadSet) if (!fileExists(name)) broken.push(`upload ${name}: no file on disk`);
+  const imageSet = new Set(rows.images.map((u) => u.fileName));
+  const fileExists = (name: string) => imageSet.has(name);
+  for (const name of uploadSet) if (!fileExists(name)) broken.push(`upload ${name}: no stored image`);
   const checkImage = (owner: string, url: string | null) => {
     const name = storedPhotoName(url);
     if (!name) return;
     if (!uploadSet.has(name)) broken.push(`${owner} shows ${name}, which is not in the uploads table`);
-    if (!fileExists(name)) broken.push(`${owner} shows ${name}, which is missing on disk`);
+    if (!fileExists(name)) broken.push(`${owner} shows ${name}, whose image is not stored`);
   };
 
   for (const m of rows.meals) {
