@@ -1,3 +1,4 @@
+import { ACCOUNT_ERROR_CODES } from '@hostel/contract/account-constants';
 import { MESS_ERROR_CODES, PLAN_PREPAY_MAX_DAYS } from '@hostel/contract/mess-constants';
 import type { Plan } from '@hostel/contract/plans';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
@@ -7,12 +8,14 @@ import { InlineError } from '../../../components/ui/inline-error.tsx';
 import { useFormat } from '../../../i18n/format.ts';
 import { formatPoisha } from '../../../i18n/format-poisha.ts';
 import { isApiError } from '../../../lib/api-client.ts';
+import { useSession } from '../../../lib/auth.ts';
 import { useClientConfig } from '../../../lib/client-config.ts';
 import type { ConfirmTarget } from '../api/confirm-payment.ts';
 import { type CreatePaymentIntentInput, usePaymentIntent } from '../api/create-payment-intent.ts';
 import { newAttemptId, planPrice } from '../checkout-plan.ts';
 import { useCheckoutPayment } from '../use-checkout-payment.ts';
 import { PayButton } from './pay-button.tsx';
+import { PaymentNotice } from './payment-notices.tsx';
 import { PaymentRefusal } from './payment-refusal.tsx';
 import { PaymentSuccess } from './payment-success.tsx';
 import { PaymentsOffNotice } from './payments-off-notice.tsx';
@@ -92,7 +95,8 @@ const confirmTarget = (purchase: CheckoutPurchase, amount: number): ConfirmTarge
  * waits for its quote), shows the provider's card form (the built-in test mode, or Stripe's), pays,
  * and then the success state (a plan) or the dashboard (a bill). A server that takes no payments (its
  * config says so, or the intent answers 503) gets a notice instead, and no intent is asked for once
- * the config is known; so do the server's refusals (nothing due, paid far enough ahead).
+ * the config is known; so do the server's refusals (nothing due, paid far enough ahead, an address
+ * not verified yet).
  */
 export function CheckoutPayment({ purchase, dashboardPath }: CheckoutPaymentProps) {
   const [attemptId] = useState(newAttemptId);
@@ -103,6 +107,7 @@ export function CheckoutPayment({ purchase, dashboardPath }: CheckoutPaymentProp
   });
   const { t } = useTranslation('dashboard');
   const { language } = useFormat();
+  const { user } = useSession();
   // A plan's confirmation carries its quote; a bill's, the month (the amount is the server's).
   const amount = purchase.kind === 'plan' ? (purchase.amount ?? purchase.plan.price * 100) : (intent.data?.amount ?? 0);
   const { pay, paying, result, refusal } = useCheckoutPayment({
@@ -128,6 +133,16 @@ export function CheckoutPayment({ purchase, dashboardPath }: CheckoutPaymentProp
   if (refusal) return <PaymentRefusal message={refusal} dashboardPath={dashboardPath} />;
   if (payments?.available === false || (isApiError(intent.error) && intent.error.status === 503)) {
     return <PaymentsOffNotice />;
+  }
+  // A receipt goes to an address the payer has proved is theirs; trying again cannot help until then.
+  if (isApiError(intent.error) && intent.error.code === ACCOUNT_ERROR_CODES.emailNotVerified) {
+    return (
+      <PaymentNotice
+        titleId="verify-first-title"
+        title={t('pay.verifyFirstTitle')}
+        message={t('pay.verifyFirst', { email: user?.email ?? '' })}
+      />
+    );
   }
   if (isApiError(intent.error) && intent.error.code === MESS_ERROR_CODES.nothingDue) {
     return <PaymentRefusal message={t('pay.nothingDue')} dashboardPath={dashboardPath} />;
