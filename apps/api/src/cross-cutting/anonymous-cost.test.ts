@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ORIGIN, useTestApp } from '../../test/test-app.ts';
 import { buildApp } from '../app.ts';
@@ -57,6 +58,7 @@ let app: Awaited<ReturnType<typeof buildApp>>;
 
 // Pages of real meals to answer; how many does not change the main thread's work.
 const CATALOG = 1_000;
+const COST_PHOTO = '0c0c0c0c-0c0c-4c0c-8c0c-0c0c0c0c0c0c.webp';
 beforeAll(async () => {
   const discard = new Writable({ write: (_chunk, _encoding, done) => done() });
   app = await buildApp({
@@ -75,6 +77,12 @@ beforeAll(async () => {
     select (array['Khichuri with Fried Egg', 'Chicken Biryani', 'Beef Bhuna with Rice', 'Shahi Firni'])[1 + g % 4] || ' #' || g,
       (array['Breakfast', 'Lunch', 'Dinner'])[1 + g % 3], 50 + g % 200, 'Test Canteen', now() - g * interval '1 minute'
     from generate_series(1, ${CATALOG}::int) g`);
+  const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#aa6633' } })
+    .webp()
+    .toBuffer();
+  await t.db.execute(sql`
+    insert into uploads (file_name, content_type, bytes, width, height) values (${COST_PHOTO}, 'image/webp', ${photo.length}, 800, 600)`);
+  await t.db.execute(sql`insert into upload_data (file_name, data) values (${COST_PHOTO}, ${photo})`);
   await t.db.execute(sql`analyze meals`);
   await t.db.execute(sql`analyze meal_rank`);
 }, 120_000);
@@ -123,6 +131,12 @@ const CASES: [string, (run: number) => InjectOptions][] = [
   ['user email of letters', () => ({ url: `/api/user/${fill('a')}@x.y` })],
   ['docs path of letters', () => ({ url: `/api/docs/${fill('a')}` })],
   ['photo width path of letters', () => ({ url: `/api/uploads/w400/${fill('a')}.webp` })],
+  // Stored images (decision 91): a name of ours no image has asks the database; a stored one is
+  // answered from this process's disk cache, its width too.
+  ['photo name of letters', () => ({ url: `/api/uploads/${fill('a')}.webp` })],
+  ['unknown photo', (run) => ({ url: `/api/uploads/00000000-0000-4000-8000-${String(run).padStart(12, '0')}.webp` })],
+  ['stored photo', () => ({ url: `/api/uploads/${COST_PHOTO}` })],
+  ['stored photo made smaller', () => ({ url: `/api/uploads/w400/${COST_PHOTO}` })],
   // Query strings.
   ['long search', () => ({ url: `/api/meals?search=${fill('a')}` })],
   ['many query parameters', () => ({ url: `/api/meals?${fill('search=a&')}` })],

@@ -27,6 +27,11 @@ describe('disk image storage', () => {
     expect(await storage.exists('w640/plate.webp')).toBe(false);
   });
 
+  it('answers no image for a name too long to be a file, rather than failing', async () => {
+    const storage = createDiskStorage(dir);
+    expect(await storage.read(`${'a'.repeat(16_000)}.webp`)).toBeNull();
+  });
+
   it.each(['../x.webp', 'w640/../x.webp', 'w/x.webp', 'a/b.webp', 'x.webp\u0000', 'x.html', ''])(
     'refuses the unsafe name %j',
     async (name) => {

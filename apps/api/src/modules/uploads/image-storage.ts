@@ -56,7 +56,8 @@ export function createDiskStorage(dir: string): ImageStorage {
     },
     async read(fileName) {
       return fs.readFile(fileFor(fileName)).catch((error: NodeJS.ErrnoException) => {
-        if (error.code === 'ENOENT') return null;
+        // A name too long for a file name is no file either (GET /api/uploads/{name} asks for any).
+        if (error.code === 'ENOENT' || error.code === 'ENAMETOOLONG') return null;
         throw error;
       });
     },
