@@ -75,7 +75,7 @@ async function openMenu(page: Page, heading = "This week's menu") {
 }
 
 test.describe('daily menu', () => {
-  // Times show in the reader's zone; a student reads them where the hostel is (the seed's Asia/Dhaka).
+  // A student reading where the hostel is (the seed's Asia/Dhaka).
   test.use({ timezoneId: 'Asia/Dhaka' });
   let planted: Planted;
   test.beforeAll(async () => {
@@ -185,5 +185,24 @@ test.describe('daily menu', () => {
     await screenshotsAtWidths(page, 'menu-bn');
     await page.setViewportSize({ width: 1280, height: 900 });
     await auditScreen(page, 'menu in Bangla', () => page.reload().then(() => settled(page)));
+  });
+});
+
+test.describe('daily menu read from another zone', () => {
+  // A parent abroad, or a browser set to UTC: times are still the hostel's clock (Asia/Dhaka).
+  test.use({ timezoneId: 'America/New_York' });
+
+  test('says serving hours and the cutoff on the hostel’s clock', async ({ page }) => {
+    const { lunch } = await plantMenu();
+    const dhaka = (instant: string) =>
+      new Intl.DateTimeFormat('en', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'Asia/Dhaka' })
+        .format(new Date(instant))
+        .replace(/\u202f/g, ' ');
+    await signUpViaApi(page, 'Far Away Reader');
+    await openMenu(page);
+    const card = slotCard(page, 'Lunch');
+    await expect(card.locator(`time[datetime="${lunch.startsAt}"]`)).toHaveText(dhaka(lunch.startsAt));
+    await expect(card.locator(`time[datetime="${lunch.endsAt}"]`)).toHaveText(dhaka(lunch.endsAt));
+    await expect(card.locator(`time[datetime="${lunch.cutoffAt}"]`)).toContainText(dhaka(lunch.cutoffAt));
   });
 });

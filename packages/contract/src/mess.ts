@@ -113,6 +113,8 @@ export const menuAnswerSchema = z.object({
   /** Today in the hostel's zone, and the last date this reader may see (the week ahead, or more). */
   today: z.string(),
   visibleUntil: z.string(),
+  /** The hostel's zone: a slot's times are the hostel's clock times, wherever the reader is. */
+  timeZone: z.string(),
   items: z.array(menuItemSchema),
 });
 export type MenuAnswer = z.infer<typeof menuAnswerSchema>;

@@ -73,7 +73,7 @@ export const messRoutes: FastifyPluginAsyncZod = async (app) => {
               choices,
             )
           : [];
-      return { today, visibleUntil, items };
+      return { today, visibleUntil, timeZone: settings.timeZone, items };
     },
   );
 
@@ -120,6 +120,7 @@ export const messRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         today: dateIn(settings.timeZone, now()),
         visibleUntil: lastDay,
+        timeZone: settings.timeZone,
         items: await listMenu(app.db, settings, to, lastDay),
       };
     },

@@ -38,7 +38,12 @@ describe('withAttendance', () => {
   it('replaces only the answered slot’s own state', () => {
     const lunch = item();
     const dinner = item({ slot: 'dinner' });
-    const menu: MenuAnswer = { today: '2026-11-25', visibleUntil: '2026-12-01', items: [lunch, dinner] };
+    const menu: MenuAnswer = {
+      today: '2026-11-25',
+      visibleUntil: '2026-12-01',
+      timeZone: 'Asia/Dhaka',
+      items: [lunch, dinner],
+    };
     const next = withAttendance(menu, {
       date: '2026-11-25',
       slot: 'lunch',

@@ -1,7 +1,7 @@
 import { addDays } from '@hostel/contract/calendar-date';
 import { describe, expect, it } from 'vitest';
 import { datesBetween, menuRange } from './menu-dates.ts';
-import { dayMonth, longDate, timeOfDay, weekdayShort } from './menu-format.ts';
+import { dayMonth, longDate, sameDayIn, timeOfDay, weekdayShort } from './menu-format.ts';
 
 describe('menu dates', () => {
   it('adds days across months and years', () => {
@@ -31,11 +31,19 @@ describe('menu formats', () => {
     expect(longDate('2026-11-25', 'bn')).toMatch(/^বুধবার, ২৫ /);
   });
 
-  it('writes a time of day with Bangla digits and day periods in words', () => {
-    const oneInTheAfternoon = new Date(2026, 10, 25, 13, 0).toISOString();
-    expect(timeOfDay(oneInTheAfternoon, 'en')).toBe('1:00 PM');
-    expect(timeOfDay(oneInTheAfternoon, 'bn')).toBe('১:০০ অপরাহ্ণ');
-    expect(timeOfDay(oneInTheAfternoon, 'en', { weekday: true })).toBe('Wed 1:00 PM');
-    expect(timeOfDay('not a time', 'en')).toBe('');
+  it("writes a time of day on the hostel's clock, with Bangla digits and day periods in words", () => {
+    // 07:00 UTC is 1:00 PM in Dhaka, whatever the zone of the computer reading it.
+    const oneInTheAfternoonInDhaka = '2026-11-25T07:00:00Z';
+    expect(timeOfDay(oneInTheAfternoonInDhaka, 'en', 'Asia/Dhaka')).toBe('1:00 PM');
+    expect(timeOfDay(oneInTheAfternoonInDhaka, 'bn', 'Asia/Dhaka')).toBe('১:০০ অপরাহ্ণ');
+    expect(timeOfDay(oneInTheAfternoonInDhaka, 'en', 'Asia/Dhaka', { weekday: true })).toBe('Wed 1:00 PM');
+    expect(timeOfDay(oneInTheAfternoonInDhaka, 'en', 'UTC')).toBe('7:00 AM');
+    expect(timeOfDay('not a time', 'en', 'Asia/Dhaka')).toBe('');
+  });
+
+  it("tells whether two instants are one day of the hostel's calendar", () => {
+    // 19:00 UTC on the 24th is 1:00 AM on the 25th in Dhaka.
+    expect(sameDayIn('2026-11-24T19:00:00Z', '2026-11-25T07:00:00Z', 'Asia/Dhaka')).toBe(true);
+    expect(sameDayIn('2026-11-24T19:00:00Z', '2026-11-25T07:00:00Z', 'UTC')).toBe(false);
   });
 });

@@ -41,16 +41,18 @@ export function longDate(date: string, language: Language): string {
 }
 
 /**
- * An instant's time of day in the reader's zone: `1:00 PM` / `১:০০ অপরাহ্ণ`. With `weekday`, the day
- * too (`Tue 8:00 PM`), for a cutoff that falls on the day before its slot.
+ * An instant's time of day on the hostel's clock (`timeZone`), wherever the reader is: `1:00 PM` /
+ * `১:০০ অপরাহ্ণ`. With `weekday`, the day too (`Tue 8:00 PM`), for a cutoff that falls on the day
+ * before its slot.
  */
-export function timeOfDay(instant: string, language: Language, { weekday = false } = {}): string {
+export function timeOfDay(instant: string, language: Language, timeZone: string, { weekday = false } = {}): string {
   const at = new Date(instant);
   if (Number.isNaN(at.getTime())) return '';
   const parts = dateTimeFormat(language, {
     hour: 'numeric',
     minute: '2-digit',
     hour12: true,
+    timeZone,
     ...(weekday ? { weekday: 'short' } : {}),
   }).formatToParts(at);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
@@ -59,5 +61,8 @@ export function timeOfDay(instant: string, language: Language, { weekday = false
   return weekday ? `${part('weekday')} ${time}` : time;
 }
 
-/** Whether two instants fall on the same day in the reader's zone. */
-export const sameLocalDay = (a: string, b: string) => new Date(a).toDateString() === new Date(b).toDateString();
+/** Whether two instants fall on the same day of the hostel's calendar. */
+export function sameDayIn(a: string, b: string, timeZone: string): boolean {
+  const day = dateTimeFormat('en', { year: 'numeric', month: 'numeric', day: 'numeric', timeZone });
+  return day.format(new Date(a)) === day.format(new Date(b));
+}

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { ImageOffIcon } from '../../../components/ui/icons.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useFormat } from '../../../i18n/format.ts';
-import { sameLocalDay, timeOfDay } from '../menu-format.ts';
+import { sameDayIn, timeOfDay } from '../menu-format.ts';
 import { usePassed } from '../use-passed.ts';
 import { AttendanceControl } from './attendance-control.tsx';
 
@@ -63,6 +63,8 @@ export interface SlotCardProps {
   slot: MealSlot;
   /** Undefined when the server sent nothing for this slot (the card still says what it is). */
   item?: MenuItem;
+  /** The hostel's zone (the menu's answer): times are said on its clock. */
+  timeZone: string;
 }
 
 /**
@@ -70,7 +72,7 @@ export interface SlotCardProps {
  * changed. For a reader the server answered their own state for (`me`), the footer also says whether
  * their plan covers the slot or what it costs as an extra meal, with the switch to eat it or skip it.
  */
-export function SlotCard({ slot, item }: SlotCardProps) {
+export function SlotCard({ slot, item, timeZone }: SlotCardProps) {
   const { t } = useTranslation('menu');
   const { language } = useFormat();
   const headingId = `menu-slot-${slot}`;
@@ -93,7 +95,10 @@ export function SlotCard({ slot, item }: SlotCardProps) {
             <Trans
               t={t}
               i18nKey="slot.serving"
-              values={{ from: timeOfDay(item.startsAt, language), to: timeOfDay(item.endsAt, language) }}
+              values={{
+                from: timeOfDay(item.startsAt, language, timeZone),
+                to: timeOfDay(item.endsAt, language, timeZone),
+              }}
               components={{ start: <time dateTime={item.startsAt} />, end: <time dateTime={item.endsAt} /> }}
             />
           </p>
@@ -120,7 +125,9 @@ export function SlotCard({ slot, item }: SlotCardProps) {
               t={t}
               i18nKey={cutoffPassed ? 'slot.closedAt' : 'slot.closesAt'}
               values={{
-                time: timeOfDay(item.cutoffAt, language, { weekday: !sameLocalDay(item.cutoffAt, item.startsAt) }),
+                time: timeOfDay(item.cutoffAt, language, timeZone, {
+                  weekday: !sameDayIn(item.cutoffAt, item.startsAt, timeZone),
+                }),
               }}
               components={{ time: <time dateTime={item.cutoffAt} /> }}
             />

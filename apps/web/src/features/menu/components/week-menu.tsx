@@ -74,7 +74,12 @@ export function WeekMenu() {
         <h2 className="mb-4 text-xl font-bold text-stone-900 sm:text-2xl">{longDate(day, language)}</h2>
         <div className={slotGrid}>
           {MEAL_SLOTS.map((slot) => (
-            <SlotCard key={slot} slot={slot} item={items.find((i) => i.date === day && i.slot === slot)} />
+            <SlotCard
+              key={slot}
+              slot={slot}
+              item={items.find((i) => i.date === day && i.slot === slot)}
+              timeZone={data.timeZone}
+            />
           ))}
         </div>
       </div>
