@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { APP_ROUTES } from '@hostel/contract/app-routes';
 import { DEFAULT_MEALS_FILTERS, mealsListParams } from '@hostel/contract/meals-filters';
 import { queryString } from '@hostel/contract/query-string';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +11,7 @@ import { createMeal } from '../../test/factories.ts';
 import { signUp, type TestSession } from '../../test/sessions.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { uploadTestImage } from '../../test/uploads.ts';
+import { routePattern } from './spa-route-hints.ts';
 
 // A build as the web app's leaves it (apps/web/build/app-shell-plugin.ts): index.html with the
 // shell's photo slots, and .route-hints.json with the route chunks and the photos' frames.
@@ -125,5 +127,21 @@ describe('route hints in index.html', () => {
     const gzipped = await t.app.inject({ url: '/', headers: { 'accept-encoding': 'gzip' } });
     expect(gzipped.headers['content-encoding']).toBe('gzip');
     expect(zlib.gunzipSync(gzipped.rawPayload).toString()).toContain('<title>Hostel Meals</title>');
+  });
+});
+
+describe('route patterns from the contract route table', () => {
+  it('matches a page with or without its trailing slash, one segment per parameter, nothing more', () => {
+    const details = routePattern(APP_ROUTES.mealDetails);
+    expect(details.exec('/meal-details/abc-1')?.[1]).toBe('abc-1');
+    expect(details.test('/meal-details/abc-1/')).toBe(true);
+    expect(details.test('/meal-details/')).toBe(false);
+    expect(details.test('/meal-details/a/b')).toBe(false);
+    expect(details.test('/x/meal-details/a')).toBe(false);
+    expect(routePattern(APP_ROUTES.meals).test('/meals/')).toBe(true);
+    expect(routePattern(APP_ROUTES.meals).test('/mealsx')).toBe(false);
+    expect(routePattern(APP_ROUTES.home).test('/')).toBe(true);
+    expect(routePattern(APP_ROUTES.home).test('/meals')).toBe(false);
+    expect(routePattern(APP_ROUTES.checkout).exec('/checkout/bill/2026-11')?.slice(1)).toEqual(['bill', '2026-11']);
   });
 });

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { APP_ROUTES, type AppRoute } from '@hostel/contract/app-routes';
 import { mealsListParams, parseMealsFilters } from '@hostel/contract/meals-filters';
 import { PHOTO_SIZES, photoSrcSet, storedPhotoName } from '@hostel/contract/photos';
 import { queryString } from '@hostel/contract/query-string';
@@ -45,25 +46,40 @@ interface PageData {
 }
 
 interface PageRoute {
-  pattern: RegExp;
+  /** The page, in the contract's route table (the web router's paths). */
+  route: AppRoute;
   /** The route module's source path, as the build's route chunk list keys it. */
   module: string;
   data?: (input: HintInput) => Promise<PageData>;
 }
 
-// The client's routes (apps/web/src/app/router.tsx) whose code and first calls are worth naming.
-const PAGES: PageRoute[] = [
-  { pattern: /^\/$/, module: 'src/app/routes/home.tsx' },
-  { pattern: /^\/meals\/?$/, module: 'src/app/routes/meals.tsx', data: mealsPage },
-  { pattern: /^\/meal-details\/([^/]+)\/?$/, module: 'src/app/routes/meal-details.tsx', data: mealDetailsPage },
-  { pattern: /^\/upcoming-meals\/?$/, module: 'src/app/routes/upcoming-meals.tsx' },
-  { pattern: /^\/user-dashboard\/?$/, module: 'src/app/routes/user-dashboard.tsx' },
-  { pattern: /^\/admin-dashboard\/?$/, module: 'src/app/routes/admin-dashboard.tsx' },
-  { pattern: /^\/account\/?$/, module: 'src/app/routes/account.tsx' },
-  { pattern: /^\/menu\/?$/, module: 'src/app/routes/menu.tsx' },
-  { pattern: /^\/signin\/?$/, module: 'src/app/routes/signin.tsx' },
-  { pattern: /^\/signup\/?$/, module: 'src/app/routes/signup.tsx' },
+/**
+ * A route's pattern as a RegExp over the URL's path: each `:name` one segment (a capture group),
+ * a trailing slash allowed, as the web router matches it.
+ */
+export function routePattern(route: string): RegExp {
+  const body = route
+    .replace(/\/+$/, '')
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? '([^/]+)' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`^${body}/?$`);
+}
+
+// The client's pages whose code and first calls are worth naming.
+const PAGE_LIST: PageRoute[] = [
+  { route: 'home', module: 'src/app/routes/home.tsx' },
+  { route: 'meals', module: 'src/app/routes/meals.tsx', data: mealsPage },
+  { route: 'mealDetails', module: 'src/app/routes/meal-details.tsx', data: mealDetailsPage },
+  { route: 'upcomingMeals', module: 'src/app/routes/upcoming-meals.tsx' },
+  { route: 'userDashboard', module: 'src/app/routes/user-dashboard.tsx' },
+  { route: 'adminDashboard', module: 'src/app/routes/admin-dashboard.tsx' },
+  { route: 'account', module: 'src/app/routes/account.tsx' },
+  { route: 'menu', module: 'src/app/routes/menu.tsx' },
+  { route: 'signIn', module: 'src/app/routes/signin.tsx' },
+  { route: 'signUp', module: 'src/app/routes/signup.tsx' },
 ];
+const PAGES = PAGE_LIST.map((page) => ({ ...page, pattern: routePattern(APP_ROUTES[page.route]) }));
 
 /** The first page of the list the URL's controls describe, and its first photo. */
 async function mealsPage({ app, url }: HintInput): Promise<PageData> {

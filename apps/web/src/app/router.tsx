@@ -1,8 +1,8 @@
+import { APP_ROUTES } from '@hostel/contract/app-routes';
 import type { Namespace } from 'i18next';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type LoaderFunctionArgs, Navigate } from 'react-router';
 import { FullPageSpinner } from '../components/layout/full-page-spinner.tsx';
-import { paths } from '../config/paths.ts';
 import { i18next } from '../i18n/i18n.ts';
 import { RequireAdmin, RequireSignedIn, RequireUserRole } from './routes/guards.tsx';
 import { AppShellFallback, RootLayout } from './routes/root-layout.tsx';
@@ -53,7 +53,7 @@ export const router = createBrowserRouter([
         ),
       },
       {
-        path: 'meals',
+        path: APP_ROUTES.meals,
         lazy: lazyRoute(
           () => import('./routes/meals.tsx'),
           (m) => m.MealsRoute,
@@ -65,7 +65,7 @@ export const router = createBrowserRouter([
         Component: RequireSignedIn,
         children: [
           {
-            path: 'upcoming-meals',
+            path: APP_ROUTES.upcomingMeals,
             lazy: lazyRoute(
               () => import('./routes/upcoming-meals.tsx'),
               (m) => m.UpcomingMealsRoute,
@@ -73,7 +73,7 @@ export const router = createBrowserRouter([
             ),
           },
           {
-            path: 'meal-details/:id',
+            path: APP_ROUTES.mealDetails,
             lazy: lazyRoute(
               () => import('./routes/meal-details.tsx'),
               (m) => m.MealDetailsRoute,
@@ -81,7 +81,7 @@ export const router = createBrowserRouter([
             ),
           },
           {
-            path: paths.menu.slice(1),
+            path: APP_ROUTES.menu,
             lazy: lazyRoute(
               () => import('./routes/menu.tsx'),
               (m) => m.MenuRoute,
@@ -89,7 +89,7 @@ export const router = createBrowserRouter([
             ),
           },
           {
-            path: paths.account.slice(1),
+            path: APP_ROUTES.account,
             lazy: lazyRoute(
               () => import('./routes/account.tsx'),
               (m) => m.AccountRoute,
@@ -97,7 +97,7 @@ export const router = createBrowserRouter([
             ),
           },
           {
-            path: 'receipt/:id',
+            path: APP_ROUTES.receipt,
             lazy: lazyRoute(
               () => import('./routes/receipt.tsx'),
               (m) => m.ReceiptRoute,
@@ -107,7 +107,7 @@ export const router = createBrowserRouter([
           {
             // Also `/checkout/bill/{month}`, the bill's checkout (checkout.tsx tells them apart): one
             // route entry less in the first bundle, which is at its budget.
-            path: 'checkout/:planName/:price',
+            path: APP_ROUTES.checkout,
             lazy: lazyRoute(
               () => import('./routes/checkout.tsx'),
               (m) => m.CheckoutRoute,
@@ -120,7 +120,7 @@ export const router = createBrowserRouter([
         Component: RequireUserRole,
         children: [
           {
-            path: 'user-dashboard',
+            path: APP_ROUTES.userDashboard,
             lazy: lazyRoute(
               () => import('./routes/user-dashboard.tsx'),
               (m) => m.UserDashboardRoute,
@@ -133,7 +133,7 @@ export const router = createBrowserRouter([
         Component: RequireAdmin,
         children: [
           {
-            path: 'admin-dashboard',
+            path: APP_ROUTES.adminDashboard,
             lazy: lazyRoute(
               () => import('./routes/admin-dashboard.tsx'),
               (m) => m.AdminDashboardRoute,
@@ -141,7 +141,7 @@ export const router = createBrowserRouter([
             ),
           },
           {
-            path: 'update-meal/:id',
+            path: APP_ROUTES.updateMeal,
             lazy: lazyRoute(
               () => import('./routes/update-meal.tsx'),
               (m) => m.UpdateMealRoute,
@@ -151,8 +151,8 @@ export const router = createBrowserRouter([
         ],
       },
       // The spec's footer links to /upcomingmeals and /join; both readings lead to the real pages.
-      { path: paths.legacyUpcomingMeals.slice(1), element: <Navigate to={paths.upcomingMeals} replace /> },
-      { path: paths.legacyJoin.slice(1), element: <Navigate to={paths.signIn} replace /> },
+      { path: APP_ROUTES.legacyUpcomingMeals, element: <Navigate to={APP_ROUTES.upcomingMeals} replace /> },
+      { path: APP_ROUTES.legacyJoin, element: <Navigate to={APP_ROUTES.signIn} replace /> },
       {
         path: '*',
         lazy: lazyRoute(
@@ -164,7 +164,7 @@ export const router = createBrowserRouter([
   },
   // Authentication pages live outside the root layout (no navbar or footer).
   {
-    path: paths.signIn,
+    path: APP_ROUTES.signIn,
     ErrorBoundary: RouteErrorBoundary,
     HydrateFallback: FullPageSpinner,
     lazy: lazyRoute(
@@ -174,7 +174,7 @@ export const router = createBrowserRouter([
     ),
   },
   {
-    path: paths.authCallback,
+    path: APP_ROUTES.authCallback,
     ErrorBoundary: RouteErrorBoundary,
     HydrateFallback: FullPageSpinner,
     lazy: lazyRoute(
@@ -184,7 +184,7 @@ export const router = createBrowserRouter([
     ),
   },
   {
-    path: paths.signUp,
+    path: APP_ROUTES.signUp,
     ErrorBoundary: RouteErrorBoundary,
     HydrateFallback: FullPageSpinner,
     lazy: lazyRoute(
@@ -195,7 +195,7 @@ export const router = createBrowserRouter([
   },
   // Where the account mails' links land, and the way to ask for a reset link (public, like sign-in).
   {
-    path: paths.emailVerified,
+    path: APP_ROUTES.emailVerified,
     ErrorBoundary: RouteErrorBoundary,
     HydrateFallback: FullPageSpinner,
     lazy: lazyRoute(
@@ -205,7 +205,7 @@ export const router = createBrowserRouter([
     ),
   },
   {
-    path: paths.forgotPassword,
+    path: APP_ROUTES.forgotPassword,
     ErrorBoundary: RouteErrorBoundary,
     HydrateFallback: FullPageSpinner,
     lazy: lazyRoute(
@@ -215,7 +215,7 @@ export const router = createBrowserRouter([
     ),
   },
   {
-    path: paths.resetPassword,
+    path: APP_ROUTES.resetPassword,
     ErrorBoundary: RouteErrorBoundary,
     HydrateFallback: FullPageSpinner,
     lazy: lazyRoute(
