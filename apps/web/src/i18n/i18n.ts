@@ -64,11 +64,12 @@ void i18next
     react: { useSuspense: true },
   });
 
-function reflectLanguage(language: string) {
+// <html lang> follows the reader's switches (public/boot.js set the first one, from the same stored
+// choice). Nothing here touches the document at import: the build renders the static shell's
+// components (app/first-paint-shell.tsx) where there is none.
+i18next.on('languageChanged', (language) => {
   document.documentElement.lang = language;
-}
-reflectLanguage(i18next.language);
-i18next.on('languageChanged', reflectLanguage);
+});
 
 export const currentLanguage = (): Language => (isLanguage(i18next.resolvedLanguage) ? i18next.resolvedLanguage : 'en');
 

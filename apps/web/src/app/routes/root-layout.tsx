@@ -24,7 +24,7 @@ const NotificationBell = lazy(() =>
 );
 
 /** The live bell for a signed-in user; signed out, the bell only says there is nothing new. */
-function BellArea() {
+export function BellArea() {
   const session = useSession();
   if (!session.user) return <BellButton onClick={toastNoNotifications} />;
   return (
@@ -46,7 +46,7 @@ function VerifyEmailArea() {
 }
 
 /** Join Us when signed out, the avatar menu when signed in (nothing while the session loads). */
-function AccountArea() {
+export function AccountArea() {
   const { t } = useTranslation();
   const session = useSession();
   if (session.loading) return <span className="size-10" aria-hidden="true" />;

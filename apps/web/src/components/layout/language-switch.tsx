@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { changeLanguage, currentLanguage } from '../../i18n/i18n.ts';
+import { changeLanguage } from '../../i18n/i18n.ts';
 import { LANGUAGE_NAMES, type Language } from '../../i18n/languages.ts';
 import { cn } from '../../lib/cn.ts';
 import { LanguageIcon } from '../ui/icons.tsx';
@@ -10,7 +10,8 @@ import { LanguageIcon } from '../ui/icons.tsx';
  */
 export function LanguageSwitch({ className }: { className?: string }) {
   const { t, i18n } = useTranslation();
-  const next: Language = currentLanguage() === 'bn' ? 'en' : 'bn';
+  // The language of this tree's i18next (the static shell renders both languages at build time).
+  const next: Language = i18n.resolvedLanguage === 'bn' ? 'en' : 'bn';
   return (
     <button
       type="button"
