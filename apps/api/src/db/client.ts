@@ -58,7 +58,7 @@ export async function openPglite(dataDir: string): Promise<Database> {
     kind: 'pglite',
     migrate: async (folder = MIGRATIONS_FOLDER) => {
       await migratePglite(db, { migrationsFolder: folder });
-      if (folder === MIGRATIONS_FOLDER) await applyFunctionSources(db as unknown as Db);
+      if (folder === MIGRATIONS_FOLDER) await applyFunctionSources(db);
     },
     close: () => client.close(),
     poolStats: () => ({ total: 1, idle: client.inFlight === 0 ? 1 : 0, waiting: Math.max(0, client.inFlight - 1) }),
@@ -85,7 +85,7 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
       try {
         await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
         await migratePg(db, { migrationsFolder: folder });
-        if (folder === MIGRATIONS_FOLDER) await applyFunctionSources(db as unknown as Db);
+        if (folder === MIGRATIONS_FOLDER) await applyFunctionSources(db);
       } finally {
         await lockClient.end();
       }

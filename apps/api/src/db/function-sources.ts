@@ -1,8 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sql } from 'drizzle-orm';
-import type { Db } from './client.ts';
+import { type SQL, sql } from 'drizzle-orm';
 
 /**
  * SQL functions that hold rules (db/functions/*.sql, one function each): their current source lives
@@ -12,7 +11,12 @@ import type { Db } from './client.ts';
  */
 export const FUNCTIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'functions');
 
-export async function applyFunctionSources(db: Db): Promise<void> {
+/** What it needs of a Drizzle database (client.ts imports this file, so not its `Db`). */
+interface Executor {
+  execute(query: SQL): PromiseLike<unknown>;
+}
+
+export async function applyFunctionSources(db: Executor): Promise<void> {
   const files = (await fs.readdir(FUNCTIONS_FOLDER)).filter((file) => file.endsWith('.sql')).sort();
   for (const file of files) {
     await db.execute(sql.raw(await fs.readFile(path.join(FUNCTIONS_FOLDER, file), 'utf8')));
