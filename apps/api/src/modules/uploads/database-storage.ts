@@ -22,11 +22,11 @@ export interface DatabaseImageStorage extends ImageStorage {
  * nothing but DATABASE_URL. Each process keeps a cache on its own disk (`cacheDir`): an original
  * after its first read, so a photo costs the database one read per process, and the smaller widths
  * (photo-widths.ts), which are made again from the original wherever they are missing. The cache
- * starts empty and is told of removals (UPLOAD_REMOVED_CHANNEL, stored-images.ts), so no process
- * serves a removed photo on.
+ * starts empty and is told of removals (UPLOAD_REMOVED_CHANNEL, plugins/uploads-static.ts), so no
+ * process serves a removed photo on.
  *
- * An upload's row comes first (`uploads`, with its owner and quota): its bytes reference it, and go
- * with it when it is removed.
+ * An original's bytes reference its upload row (owner, quota) and go with it when it is removed; the
+ * upload route saves them in the transaction that records the row (recordUploadWithinQuota).
  */
 export async function createDatabaseStorage(db: Db, cacheDir: string): Promise<DatabaseImageStorage> {
   // Whatever an earlier run cached may have been removed while this process was not listening.
