@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ACCOUNT_LANGUAGES } from './account-constants.ts';
 
 export * from './account-constants.ts';
+export * from './account-errors.ts';
 
 /**
  * The account's own calls (issue 16): its status, language, signed-in devices and data export,

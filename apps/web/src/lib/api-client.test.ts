@@ -1,4 +1,5 @@
-import { ACCOUNT_ERROR_CODES, ACCOUNT_ERRORS, FRESH_SIGN_IN_SECONDS } from '@hostel/contract/account-constants';
+import { FRESH_SIGN_IN_SECONDS } from '@hostel/contract/account-constants';
+import { ACCOUNT_ERROR_CODES, ACCOUNT_ERRORS } from '@hostel/contract/account-errors';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import bnCommon from '../i18n/locales/bn/common.json';
 import bnErrors from '../i18n/locales/bn/errors.json';

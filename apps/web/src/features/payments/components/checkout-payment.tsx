@@ -1,4 +1,4 @@
-import { ACCOUNT_ERROR_CODES } from '@hostel/contract/account-constants';
+import { ACCOUNT_ERROR_CODES } from '@hostel/contract/account-errors';
 import { MESS_ERROR_CODES, PLAN_PREPAY_MAX_DAYS } from '@hostel/contract/mess-constants';
 import type { Plan } from '@hostel/contract/plans';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
