@@ -20,13 +20,19 @@ test.describe('meal details', () => {
     const meal = await ongoingMeal(request, 0);
     await signUpThroughForm(page, 'Detail Reader');
 
-    // Hold the meal back a moment so the loading message can be seen.
+    // Hold the meal back until the loading message has been seen (not for a fixed time: the page's
+    // load event may take longer than any delay on a busy machine).
+    let release = () => {};
+    const seen = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     await page.route(`**/api/meals/${meal._id}`, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      await seen;
       await route.continue().catch(() => {});
     });
-    await page.goto(`/meal-details/${meal._id}`);
+    await page.goto(`/meal-details/${meal._id}`, { waitUntil: 'commit' });
     await expect(page.getByText('Loading meal...', { exact: true })).toBeVisible();
+    release();
 
     await expect(page.getByRole('heading', { level: 1, name: meal.title })).toBeVisible();
     await expect(page).toHaveTitle(`${meal.title} · Hostel Meals`);
