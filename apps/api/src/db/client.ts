@@ -1,13 +1,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { PgliteRemote } from './pglite-remote.ts';
+import { startPgliteServer } from './pglite-server.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -42,20 +39,84 @@ export const LISTENER_APPLICATION_NAME = 'hostel-meals-listen';
 export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /**
- * Embedded PGlite, run in a worker thread (its WASM Postgres computes synchronously): Drizzle stays
- * here and sends each query across, so the HTTP thread keeps answering while the database works.
+ * Embedded PGlite, run in a worker thread (its WASM Postgres computes synchronously) and served
+ * there over the Postgres wire protocol: this thread talks to it with node-postgres and Drizzle's
+ * node-postgres driver, as to a PostgreSQL server. PGlite is one Postgres backend, so the pool has
+ * one connection: queries queue for it, and a transaction holds it (other queries wait) until it
+ * ends. As on PostgreSQL, a query through the outer `db` inside a transaction waits forever.
  */
 export async function openPglite(dataDir: string): Promise<Database> {
-  const client = await PgliteRemote.start(dataDir);
-  // Drizzle's PGlite driver calls only `query` and `transaction`, which the remote provides.
-  const db = drizzlePglite({ client: client as unknown as PGlite, schema });
+  const server = await startPgliteServer(dataDir);
+  const pool = new pg.Pool({ ...server.connection, max: 1, idleTimeoutMillis: 0, allowExitOnIdle: true });
+  pool.on('error', (error) => console.warn(`PGlite connection lost: ${error.message}`));
+  const db = drizzlePg({ client: pool, schema });
+  const listener = createPoolListener(pool);
   return {
     db: db as unknown as Db,
     kind: 'pglite',
-    migrate: (folder = MIGRATIONS_FOLDER) => migratePglite(db, { migrationsFolder: folder }),
-    close: () => client.close(),
-    poolStats: () => ({ total: 1, idle: client.inFlight === 0 ? 1 : 0, waiting: Math.max(0, client.inFlight - 1) }),
-    listen: (channel, onPayload) => client.listen(channel, onPayload),
+    // The DATA_DIR lock keeps a second process away, so no migration lock is needed.
+    migrate: (folder = MIGRATIONS_FOLDER) => migratePg(db, { migrationsFolder: folder }),
+    close: async () => {
+      listener.stop();
+      await pool.end();
+      await server.stop();
+    },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    listen: listener.listen,
+  };
+}
+
+/**
+ * LISTEN on PGlite's one connection. PGlite sends a commit's notifications in the committing
+ * query's own answer, before it says it is ready, so node-postgres hands them to the listeners
+ * before that query resolves: a writer has emptied the caches by the time it answers, and there
+ * is no separate connection to lose (no `listenerRoundTrip`).
+ *
+ * node-postgres's pool drops a connection after any failed query and opens another, but behind
+ * every connection is the same backend, which keeps the old one's prepared statements, settings
+ * and LISTENs: the next `prepare` of a name would fail with 42P05. So each new connection starts
+ * with DISCARD ALL, as a new backend would, then listens again (its queries run in order, before
+ * the one that asked for the connection).
+ */
+function createPoolListener(pool: pg.Pool) {
+  const handlers = new Map<string, Set<(payload: string) => void>>();
+  let stopped = false;
+  const listenSql = (channel: string) => `listen ${pg.escapeIdentifier(channel)}`;
+  const onConnect = (client: pg.PoolClient) => {
+    client.on('notification', (message) => {
+      for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? '');
+    });
+    client.query('discard all').catch(() => {});
+    for (const channel of handlers.keys()) client.query(listenSql(channel)).catch(() => {});
+  };
+  pool.on('connect', onConnect);
+
+  async function listen(channel: string, onPayload: (payload: string) => void) {
+    let channelHandlers = handlers.get(channel);
+    if (!channelHandlers) {
+      channelHandlers = new Set();
+      handlers.set(channel, channelHandlers);
+      await pool.query(listenSql(channel)).catch((error: unknown) => {
+        handlers.delete(channel); // so the next listen asks again
+        throw error;
+      });
+    }
+    const set = channelHandlers;
+    set.add(onPayload);
+    return async () => {
+      set.delete(onPayload);
+      if (set.size > 0 || handlers.get(channel) !== set) return;
+      handlers.delete(channel);
+      if (!stopped) await pool.query(`unlisten ${pg.escapeIdentifier(channel)}`).catch(() => {});
+    };
+  }
+
+  return {
+    listen,
+    stop() {
+      stopped = true;
+      pool.off('connect', onConnect);
+    },
   };
 }
 
