@@ -47,10 +47,16 @@ export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.met
  */
 export async function openPglite(dataDir: string): Promise<Database> {
   const server = await startPgliteServer(dataDir);
-  const pool = new pg.Pool({ ...server.connection, max: 1, idleTimeoutMillis: 0, allowExitOnIdle: true });
+  const listener = createConnectionListener();
+  const pool = new pg.Pool({
+    ...server.connection,
+    max: 1,
+    idleTimeoutMillis: 0,
+    allowExitOnIdle: true,
+    onConnect: listener.onConnect,
+  });
   pool.on('error', (error) => console.warn(`PGlite connection lost: ${error.message}`));
   const db = drizzlePg({ client: pool, schema });
-  const listener = createPoolListener(pool);
   return {
     db: db as unknown as Db,
     kind: 'pglite',
@@ -62,7 +68,7 @@ export async function openPglite(dataDir: string): Promise<Database> {
       await server.stop();
     },
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
-    listen: listener.listen,
+    listen: (channel, onPayload) => listener.listen(pool, channel, onPayload),
   };
 }
 
@@ -74,24 +80,24 @@ export async function openPglite(dataDir: string): Promise<Database> {
  *
  * node-postgres's pool drops a connection after any failed query and opens another, but behind
  * every connection is the same backend, which keeps the old one's prepared statements, settings
- * and LISTENs: the next `prepare` of a name would fail with 42P05. So each new connection starts
- * with DISCARD ALL, as a new backend would, then listens again (its queries run in order, before
- * the one that asked for the connection).
+ * and LISTENs: the next `prepare` of a name would fail with 42P05. So `onConnect` (which the pool
+ * awaits before handing the connection out) starts each one with DISCARD ALL, as a new backend
+ * would be, then listens again.
  */
-function createPoolListener(pool: pg.Pool) {
+function createConnectionListener() {
   const handlers = new Map<string, Set<(payload: string) => void>>();
   let stopped = false;
   const listenSql = (channel: string) => `listen ${pg.escapeIdentifier(channel)}`;
-  const onConnect = (client: pg.PoolClient) => {
+
+  async function onConnect(client: pg.ClientBase) {
     client.on('notification', (message) => {
       for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? '');
     });
-    client.query('discard all').catch(() => {});
-    for (const channel of handlers.keys()) client.query(listenSql(channel)).catch(() => {});
-  };
-  pool.on('connect', onConnect);
+    await client.query('discard all');
+    for (const channel of handlers.keys()) await client.query(listenSql(channel));
+  }
 
-  async function listen(channel: string, onPayload: (payload: string) => void) {
+  async function listen(pool: pg.Pool, channel: string, onPayload: (payload: string) => void) {
     let channelHandlers = handlers.get(channel);
     if (!channelHandlers) {
       channelHandlers = new Set();
@@ -112,10 +118,10 @@ function createPoolListener(pool: pg.Pool) {
   }
 
   return {
+    onConnect,
     listen,
     stop() {
       stopped = true;
-      pool.off('connect', onConnect);
     },
   };
 }
