@@ -43,7 +43,7 @@ export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.met
  * there over the Postgres wire protocol: this thread talks to it with node-postgres and Drizzle's
  * node-postgres driver, as to a PostgreSQL server. PGlite is one Postgres backend, so the pool has
  * one connection: queries queue for it, and a transaction holds it (other queries wait) until it
- * ends. As on PostgreSQL, a query through the outer `db` inside a transaction waits forever.
+ * ends; so a query through the outer `db` inside a transaction waits forever (use `tx`).
  */
 export async function openPglite(dataDir: string): Promise<Database> {
   const server = await startPgliteServer(dataDir);
@@ -58,7 +58,7 @@ export async function openPglite(dataDir: string): Promise<Database> {
   pool.on('error', (error) => console.warn(`PGlite connection lost: ${error.message}`));
   const db = drizzlePg({ client: pool, schema });
   return {
-    db: db as unknown as Db,
+    db,
     kind: 'pglite',
     // The DATA_DIR lock keeps a second process away, so no migration lock is needed.
     migrate: (folder = MIGRATIONS_FOLDER) => migratePg(db, { migrationsFolder: folder }),
@@ -136,7 +136,7 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
   pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
   const db = drizzlePg({ client: pool, schema });
   return {
-    db: db as unknown as Db,
+    db,
     kind: 'postgres',
     migrate: async (folder = MIGRATIONS_FOLDER) => {
       // The lock holds its own connection, so a pool of one can still run the migrations.
