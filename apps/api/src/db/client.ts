@@ -1,14 +1,11 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { applyFunctionSources } from './function-sources.ts';
-import { PgliteRemote } from './pglite-remote.ts';
+import { startPgliteServer } from './pglite-server.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -46,23 +43,93 @@ export const LISTENER_APPLICATION_NAME = 'hostel-meals-listen';
 export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /**
- * Embedded PGlite, run in a worker thread (its WASM Postgres computes synchronously): Drizzle stays
- * here and sends each query across, so the HTTP thread keeps answering while the database works.
+ * Embedded PGlite, run in a worker thread (its WASM Postgres computes synchronously) and served
+ * there over the Postgres wire protocol: this thread talks to it with node-postgres and Drizzle's
+ * node-postgres driver, as to a PostgreSQL server. PGlite is one Postgres backend, so the pool has
+ * one connection: queries queue for it, and a transaction holds it (other queries wait) until it
+ * ends; so a query through the outer `db` inside a transaction waits forever (use `tx`).
  */
 export async function openPglite(dataDir: string): Promise<Database> {
-  const client = await PgliteRemote.start(dataDir);
-  // Drizzle's PGlite driver calls only `query` and `transaction`, which the remote provides.
-  const db = drizzlePglite({ client: client as unknown as PGlite, schema });
+  const server = await startPgliteServer(dataDir);
+  const listener = createConnectionListener();
+  const pool = new pg.Pool({
+    ...server.connection,
+    max: 1,
+    idleTimeoutMillis: 0,
+    allowExitOnIdle: true,
+    onConnect: listener.onConnect,
+  });
+  pool.on('error', (error) => console.warn(`PGlite connection lost: ${error.message}`));
+  const db = drizzlePg({ client: pool, schema });
   return {
-    db: db as unknown as Db,
+    db,
     kind: 'pglite',
+    // The DATA_DIR lock keeps a second process away, so no migration lock is needed.
     migrate: async (folder = MIGRATIONS_FOLDER) => {
-      await migratePglite(db, { migrationsFolder: folder });
+      await migratePg(db, { migrationsFolder: folder });
       if (folder === MIGRATIONS_FOLDER) await applyFunctionSources(db);
     },
-    close: () => client.close(),
-    poolStats: () => ({ total: 1, idle: client.inFlight === 0 ? 1 : 0, waiting: Math.max(0, client.inFlight - 1) }),
-    listen: (channel, onPayload) => client.listen(channel, onPayload),
+    close: async () => {
+      listener.stop();
+      await pool.end();
+      await server.stop();
+    },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    listen: (channel, onPayload) => listener.listen(pool, channel, onPayload),
+  };
+}
+
+/**
+ * LISTEN on PGlite's one connection. PGlite sends a commit's notifications in the committing
+ * query's own answer, before it says it is ready, so node-postgres hands them to the listeners
+ * before that query resolves: a writer has emptied the caches by the time it answers, and there
+ * is no separate connection to lose (no `listenerRoundTrip`).
+ *
+ * node-postgres's pool drops a connection after any failed query and opens another, but behind
+ * every connection is the same backend, which keeps the old one's prepared statements, settings
+ * and LISTENs: the next `prepare` of a name would fail with 42P05. So `onConnect` (which the pool
+ * awaits before handing the connection out) starts each one with DISCARD ALL, as a new backend
+ * would be, then listens again.
+ */
+function createConnectionListener() {
+  const handlers = new Map<string, Set<(payload: string) => void>>();
+  let stopped = false;
+  const listenSql = (channel: string) => `listen ${pg.escapeIdentifier(channel)}`;
+
+  async function onConnect(client: pg.ClientBase) {
+    client.on('notification', (message) => {
+      for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? '');
+    });
+    await client.query('discard all');
+    for (const channel of handlers.keys()) await client.query(listenSql(channel));
+  }
+
+  async function listen(pool: pg.Pool, channel: string, onPayload: (payload: string) => void) {
+    let channelHandlers = handlers.get(channel);
+    if (!channelHandlers) {
+      channelHandlers = new Set();
+      handlers.set(channel, channelHandlers);
+      await pool.query(listenSql(channel)).catch((error: unknown) => {
+        handlers.delete(channel); // so the next listen asks again
+        throw error;
+      });
+    }
+    const set = channelHandlers;
+    set.add(onPayload);
+    return async () => {
+      set.delete(onPayload);
+      if (set.size > 0 || handlers.get(channel) !== set) return;
+      handlers.delete(channel);
+      if (!stopped) await pool.query(`unlisten ${pg.escapeIdentifier(channel)}`).catch(() => {});
+    };
+  }
+
+  return {
+    onConnect,
+    listen,
+    stop() {
+      stopped = true;
+    },
   };
 }
 
@@ -76,7 +143,7 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
   pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
   const db = drizzlePg({ client: pool, schema });
   return {
-    db: db as unknown as Db,
+    db,
     kind: 'postgres',
     migrate: async (folder = MIGRATIONS_FOLDER) => {
       // The lock holds its own connection, so a pool of one can still run the migrations.

@@ -6,8 +6,9 @@ import { createTestDatabase } from '../../test/test-database.ts';
 import type { Database } from './client.ts';
 
 // The database layer's own promises, checked on whichever database this project runs: on PGlite
-// they prove the worker thread (the main thread stays free, one transaction holds the database at
-// a time, errors keep their Postgres fields); on PostgreSQL they hold by the server's own rules.
+// they prove its worker thread and single connection (the main thread stays free, one transaction
+// holds the database at a time and no other query sees it half done, a replaced connection starts
+// clean); on PostgreSQL they hold by the server's own rules.
 
 const counters = pgTable('probe_counters', { id: integer('id').primaryKey(), n: integer('n').notNull() });
 const probes = pgTable('probe_values', {
@@ -141,6 +142,62 @@ describe('the database connection', () => {
     const results = await Promise.allSettled([...Array.from({ length: 10 }, increment), failing]);
     expect(results.filter((r) => r.status === 'rejected')).toHaveLength(1);
     expect(await count(4)).toBe(10);
+  });
+
+  it('lets no plain query see a transaction half done, and loses no write made beside one', async () => {
+    await database.db.insert(counters).values({ id: 5, n: 0 });
+    // Half done, the row holds 1000 more than it will at the commit.
+    const transaction = database.db.transaction(async (tx) => {
+      await tx
+        .update(counters)
+        .set({ n: sql`${counters.n} + 1000` })
+        .where(eq(counters.id, 5));
+      await sleep(20);
+      await tx
+        .update(counters)
+        .set({ n: sql`${counters.n} - 999` })
+        .where(eq(counters.id, 5));
+    });
+    const seen: (number | undefined)[] = [];
+    const reads = Array.from({ length: 10 }, async (_, i) => {
+      await sleep(i * 3);
+      seen.push(await count(5));
+    });
+    const writes = Array.from({ length: 10 }, async (_, i) => {
+      await sleep(i * 3);
+      await database.db
+        .update(counters)
+        .set({ n: sql`${counters.n} + 1` })
+        .where(eq(counters.id, 5));
+    });
+    await Promise.all([transaction, ...reads, ...writes]);
+    expect(seen).toHaveLength(10);
+    expect(seen.every((n) => n !== undefined && n <= 11)).toBe(true);
+    expect(await count(5)).toBe(11);
+  });
+
+  it('keeps prepared statements and LISTENs working after a failed query', async () => {
+    // node-postgres's pool replaces its connection after a failed query: on PGlite the next one
+    // reaches the same backend, which must not still hold the old one's statements or LISTENs.
+    const byId = database.db
+      .select({ n: counters.n })
+      .from(counters)
+      .where(eq(counters.id, sql.placeholder('id')))
+      .prepare('probe_count_by_id');
+    await database.db.insert(counters).values({ id: 6, n: 6 });
+    const received: string[] = [];
+    const stop = await database.listen('probe_after_failure', (payload) => received.push(payload));
+    try {
+      expect(await byId.execute({ id: 6 })).toEqual([{ n: 6 }]);
+      await expect(database.db.insert(counters).values({ id: 6, n: 0 })).rejects.toThrow();
+      expect(await byId.execute({ id: 6 })).toEqual([{ n: 6 }]);
+      await database.db.execute(sql`select pg_notify('probe_after_failure', 'heard')`);
+      await expect.poll(() => received, { timeout: 5000 }).toEqual(['heard']);
+      await sleep(50);
+      expect(received).toEqual(['heard']); // once, not once per connection
+    } finally {
+      await stop();
+    }
   });
 
   it('delivers a NOTIFY sent in a committed transaction, and not one from a rolled-back one', async () => {

@@ -4,7 +4,7 @@ const byDatabase = new WeakMap<Db, Map<string, unknown>>();
 
 /**
  * A prepared statement built once per database and name (Drizzle binds it to its `db`): hot calls
- * skip building their SQL, and on PostgreSQL the server parses and plans it once per connection.
+ * skip building their SQL, and the database (PostgreSQL or PGlite) parses it once per connection.
  */
 export function preparedOnce<T>(db: Db, name: string, build: () => T): T {
   let statements = byDatabase.get(db);

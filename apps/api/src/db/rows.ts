@@ -1,3 +1,2 @@
-/** The rows of a `db.execute` result: node-postgres and PGlite shape it differently. */
-export const rowsOf = (result: unknown) =>
-  (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<string, unknown>[];
+/** The rows of a `db.execute` result (node-postgres's, on PGlite and PostgreSQL alike). */
+export const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;

@@ -17,9 +17,9 @@ export interface CacheSyncOptions {
 }
 
 /**
- * PGlite (in this process or its worker thread) hands a commit's notifications to the listeners
- * before the committing call resolves, so its writers have emptied the cache by the time they
- * answer: no fence is needed, and its connection cannot drop. Checked by read-cache.test.ts.
+ * PGlite sends a commit's notifications on its one connection inside the committing query's own
+ * answer, so its writers have emptied the cache by the time they answer: no fence is needed, and
+ * there is no separate LISTEN connection to drop (db/client.ts). Checked by read-cache.test.ts.
  */
 const needsFences = (database: Database) => database.kind === 'postgres';
 

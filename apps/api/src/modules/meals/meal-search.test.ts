@@ -2,7 +2,6 @@ import type { Meal } from '@hostel/contract/meals';
 import { NEXT_CURSOR_HEADER } from '@hostel/contract/paging';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app.ts';
 import type { Db } from '../../db/client.ts';
@@ -134,9 +133,7 @@ describe('the plans of a short, rare search', () => {
     const queries: { sql: string; params: unknown[] }[] = [];
     const logger = { logQuery: (text: string, params: unknown[]) => void queries.push({ sql: text, params }) };
     const client = (t.db as unknown as { $client: never }).$client;
-    const db = (t.database.kind === 'postgres'
-      ? drizzlePg({ client, schema, logger })
-      : drizzlePglite({ client, schema, logger })) as unknown as Db;
+    const db = drizzlePg({ client, schema, logger }) as unknown as Db;
     await call(db);
     return queries;
   }
