@@ -35,6 +35,7 @@ import { upcomingMealsRoutes } from './modules/upcoming-meals/upcoming-meals.rou
 import { createDatabaseStorage, IMAGE_CACHE_DIR } from './modules/uploads/database-storage.ts';
 import { importDiskUploads } from './modules/uploads/import-disk-uploads.ts';
 import { photoWidthsRoutes } from './modules/uploads/photo-widths.routes.ts';
+import { registerStoredImages } from './modules/uploads/stored-images.routes.ts';
 import { scheduleUnusedUploadSweeps, type UnusedUploadSweepOptions } from './modules/uploads/unused-uploads.ts';
 import { DEFAULT_UPLOAD_QUOTA, type UploadQuota } from './modules/uploads/upload-quota.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
@@ -50,7 +51,6 @@ import { type ReadCacheOptions, registerReadCache } from './plugins/read-cache.t
 import { registerSecurity } from './plugins/security.ts';
 import { registerSessionCache, type SessionCacheOptions } from './plugins/session-cache.ts';
 import { registerSpa } from './plugins/spa.ts';
-import { registerUploadsStatic } from './plugins/uploads-static.ts';
 import type { RegisteredRoute } from './types.d.ts';
 
 export interface AppOptions {
@@ -214,7 +214,7 @@ export async function buildApp(options: AppOptions) {
     },
     { prefix: '/api' },
   );
-  await registerUploadsStatic(app, options.database, storage);
+  await registerStoredImages(app, options.database, storage);
   await registerSpa(app, options.webDistDir);
   return app;
 }

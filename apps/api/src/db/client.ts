@@ -182,6 +182,14 @@ function createPostgresListener(connectionString: string) {
   let stopped = false;
   let connection = 0;
   const listenSql = (channel: string) => `listen ${pg.escapeIdentifier(channel)}`;
+  // One query at a time on the connection (the caches' LISTENs and fences come at once at start):
+  // node-postgres would queue them itself, but that is deprecated and goes in pg 9.
+  let queue: Promise<unknown> = Promise.resolve();
+  const run = (on: pg.Client, text: string) => {
+    const result = queue.then(() => on.query(text));
+    queue = result.catch(() => {});
+    return result;
+  };
 
   const connect = async () => {
     // Named, so an operator (and a test) can tell it apart in pg_stat_activity.
@@ -198,6 +206,7 @@ function createPostgresListener(connectionString: string) {
     await next.connect();
     for (const channel of handlers.keys()) await next.query(listenSql(channel));
     client = next;
+    queue = Promise.resolve(); // nothing waits behind the old connection's queries
     connection++;
   };
   const ensureConnected = () => {
@@ -212,7 +221,7 @@ function createPostgresListener(connectionString: string) {
     const current = client;
     const number = connection;
     if (!current) throw new Error('The LISTEN connection is down');
-    await current.query('select 1');
+    await run(current, 'select 1');
     return number;
   }
 
@@ -228,13 +237,13 @@ function createPostgresListener(connectionString: string) {
     const wasConnected = client !== null;
     await ensureConnected();
     // A connection made just now listened to every channel already.
-    if (isNew && wasConnected) await client?.query(listenSql(channel));
+    if (isNew && wasConnected && client) await run(client, listenSql(channel));
     return async () => {
       channelHandlers.delete(onPayload);
       if (channelHandlers.size > 0) return;
       handlers.delete(channel);
       if (handlers.size > 0) {
-        await client?.query(`unlisten ${pg.escapeIdentifier(channel)}`).catch(() => {});
+        if (client) await run(client, `unlisten ${pg.escapeIdentifier(channel)}`).catch(() => {});
         return;
       }
       stopped = true;

@@ -22,7 +22,7 @@ export interface DatabaseImageStorage extends ImageStorage {
  * nothing but DATABASE_URL. Each process keeps a cache on its own disk (`cacheDir`): an original
  * after its first read, so a photo costs the database one read per process, and the smaller widths
  * (photo-widths.ts), which are made again from the original wherever they are missing. The cache
- * starts empty and is told of removals (UPLOAD_REMOVED_CHANNEL, plugins/uploads-static.ts), so no
+ * starts empty and is told of removals (UPLOAD_REMOVED_CHANNEL, stored-images.routes.ts), so no
  * process serves a removed photo on.
  *
  * An original's bytes reference its upload row (owner, quota) and go with it when it is removed; the

@@ -2,9 +2,9 @@ import { PHOTO_WIDTHS, type PhotoWidth, STORED_PHOTO_NAME } from '@hostel/contra
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PUBLIC } from '../../plugins/access.ts';
-import { sendStoredImage } from '../../plugins/uploads-static.ts';
 import type { ImageStorage } from './image-storage.ts';
 import { createPhotoWidths } from './photo-widths.ts';
+import { sendStoredImage } from './stored-images.routes.ts';
 
 export const photoWidthParamsSchema = z.object({
   width: z.enum(PHOTO_WIDTHS.map((width) => `w${width}` as const)),

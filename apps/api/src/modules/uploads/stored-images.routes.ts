@@ -1,9 +1,9 @@
 import { STORED_PHOTO_NAME, UPLOADS_URL_PREFIX } from '@hostel/contract/photos';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Database } from '../db/client.ts';
-import { createDatabaseCacheSync } from '../lib/database-cache-sync.ts';
-import { notFound } from '../lib/http-errors.ts';
-import { type DatabaseImageStorage, UPLOAD_REMOVED_CHANNEL } from '../modules/uploads/database-storage.ts';
+import type { Database } from '../../db/client.ts';
+import { createDatabaseCacheSync } from '../../lib/database-cache-sync.ts';
+import { notFound } from '../../lib/http-errors.ts';
+import { type DatabaseImageStorage, UPLOAD_REMOVED_CHANNEL } from './database-storage.ts';
 
 /**
  * Every stored image answers with these. Names are random and never reused, so they cache forever;
@@ -34,7 +34,7 @@ export function sendStoredImage(request: FastifyRequest, reply: FastifyReply, na
  * no access level (plugins/access.ts): the images are public. Removals announced by any process empty
  * the cache of that image; if the LISTEN connection may have missed some, the whole cache.
  */
-export async function registerUploadsStatic(
+export async function registerStoredImages(
   app: FastifyInstance,
   database: Database,
   storage: DatabaseImageStorage,
