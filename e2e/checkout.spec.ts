@@ -25,19 +25,6 @@ async function serverWithPayments(page: Page, payments: { available: boolean; te
 }
 
 test.describe('checkout', () => {
-  test('an address not verified yet is asked for first, with no card form and no "Try again"', async ({ page }) => {
-    const email = await signUpViaApi(page, 'Unverified Student', { verified: false });
-    await page.goto('/checkout/Gold/6000');
-    const notice = page.getByRole('alert', { name: 'Verify your email address first' });
-    await expect(notice).toBeVisible();
-    await expect(notice).toContainText(`Your receipt goes to ${email}.`);
-    await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
-    await expect(page.getByLabel('Card number')).toHaveCount(0);
-    // The banner's Resend is the way on.
-    await expect(page.getByTestId('verify-email-banner').getByRole('button', { name: 'Resend' })).toBeVisible();
-    expect(await paymentsOf(page, email)).toHaveLength(0);
-  });
-
   test('paying for Gold upgrades the badge everywhere and lands in the payment history', async ({ page }) => {
     const email = await signUpViaApi(page, 'Paying Student');
     const upcoming = await upcomingMeal(page.request);

@@ -155,7 +155,7 @@ test.describe('screens in Bangla', () => {
     await expect(page.getByRole('button', { name: 'গুগল দিয়ে চালিয়ে যান' })).toBeVisible();
     await expectFullyTranslated(page, 'sign-up');
     // The form's own checks speak Bangla too.
-    await page.getByLabel('নাম').fill('Bangla Reader');
+    await page.getByLabel('নাম', { exact: true }).fill('Bangla Reader');
     await page.getByLabel('ছবি').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: Buffer.from('') });
     await page.getByLabel('ইমেইল').fill(uniqueEmail());
     await page.getByLabel('পাসওয়ার্ড').fill(STRONG_PASSWORD);
