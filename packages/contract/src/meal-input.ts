@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MEAL_CATEGORIES } from './meals-constants.ts';
+import { storedPhotoName } from './photos.ts';
 
 /** Fields an admin types for a meal (add, update, upcoming). Server-owned fields are not here. */
 
@@ -7,7 +8,7 @@ import { MEAL_CATEGORIES } from './meals-constants.ts';
 export const uploadedImageSchema = z
   .string({ error: 'Please select an image.' })
   .trim()
-  .regex(/^\/api\/uploads\/[\w-]+\.webp$/, 'Please select an image.');
+  .refine((url) => storedPhotoName(url) !== null, 'Please select an image.');
 
 /** The spec's form sends a comma-separated string; a list is accepted too. */
 export const ingredientsSchema = z
