@@ -195,12 +195,5 @@ export function syncCache<V>(
       if (sync.needsFence) await sync.fence();
       return usable() ? cache.get(key) : undefined;
     },
-    /**
-     * The stored value without waiting for a fence: it may be a moment older than a change another
-     * process committed, so only for a caller that checks it against the database in its own query.
-     */
-    unfenced(key: string): V | undefined {
-      return usable() ? cache.get(key) : undefined;
-    },
   };
 }

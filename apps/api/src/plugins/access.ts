@@ -10,8 +10,8 @@ declare module 'fastify' {
     /** Every /api route states it (checked at start): the guard answers 401/403 before anything is read. */
     access?: Access;
     /**
-     * The handler's own query checks the session (a like): the guard takes it from the session cache
-     * without waiting for the cache's fence, as `requireSessionCheckedByQuery` does.
+     * The handler's own query checks the session (a like): the guard checks only the cookie's
+     * signature, as `requireSessionCheckedByQuery` does.
      */
     sessionCheckedByQuery?: boolean;
   }

@@ -2,6 +2,7 @@ import type { Badge } from '@hostel/contract/users';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Auth, CLIENT_IP_HEADER } from '../auth/auth.ts';
+import { createSessionTokenReader } from '../auth/session-cookie.ts';
 import { sessionEndpointMatcher } from '../auth/session-endpoints.ts';
 import { HttpError } from '../lib/http-errors.ts';
 import { hitRateLimit, type RateRule } from '../lib/rate-limit.ts';
@@ -137,20 +138,23 @@ async function lookUpSession(request: FastifyRequest): Promise<CachedSession | n
   return session;
 }
 
+const sessionTokenReaders = new WeakMap<Auth, ReturnType<typeof createSessionTokenReader>>();
+
 /**
- * The signed-in user and session token for a call that checks the session in its own query: from
- * the session cache without waiting for its fence (a like on PostgreSQL would otherwise wait for a
- * round trip first), else looked up in full. The caller's query must refuse a token that is no
- * longer a live session of that user, and must read anything else that may have changed (the badge)
- * from the database itself.
+ * The session token of a call whose own query finds the session's user and refuses a token that is
+ * not a live session (a like: toggle_meal_like). Only the cookie's signature is checked here, with
+ * no lookup and no session cache, so such a call is one round trip even as a user's first request.
  */
-export async function requireSessionCheckedByQuery(request: FastifyRequest): Promise<CachedSession> {
-  const cookie = request.headers.cookie;
-  const known = cookie ? request.server.sessionCache.getUnchecked(cookie) : undefined;
-  if (known) return known;
-  const session = await getSessionUser(request);
-  if (!session) throw new HttpError(401, 'Please sign in first.');
-  return session;
+export async function requireSessionCheckedByQuery(request: FastifyRequest): Promise<string> {
+  const { auth } = request.server;
+  let readToken = sessionTokenReaders.get(auth);
+  if (!readToken) {
+    readToken = createSessionTokenReader(auth);
+    sessionTokenReaders.set(auth, readToken);
+  }
+  const token = await readToken(request.headers.cookie);
+  if (!token) throw new HttpError(401, 'Please sign in first.');
+  return token;
 }
 
 export async function requireUser(request: FastifyRequest): Promise<CachedSession> {

@@ -23,12 +23,6 @@ export interface SessionCacheOptions {
 export interface SessionCache {
   /** The user a Cookie header stood for, if known and still current; waits for a fence on PostgreSQL. */
   get(cookie: string): Promise<CachedSession | undefined>;
-  /**
-   * The session a Cookie header stood for when last checked, without waiting for a fence: it may
-   * have ended a moment ago on another process, so only for a call that checks the session token in
-   * its own query (a like: toggle_meal_like).
-   */
-  getUnchecked(cookie: string): CachedSession | undefined;
   /** Read before looking the session up; `set` refuses the answer if a change came since. */
   readonly generation: number;
   set(cookie: string, session: CachedSession, startedAt: number, sessionExpiresAt: Date): void;
@@ -48,7 +42,6 @@ export function registerSessionCache(app: FastifyInstance, database: Database, o
   if (options.ttlSeconds <= 0) {
     app.decorate('sessionCache', {
       get: async () => undefined,
-      getUnchecked: () => undefined,
       generation: 0,
       set: () => {},
       stats: () => ({ ...counts, entries: 0 }),
@@ -62,7 +55,7 @@ export function registerSessionCache(app: FastifyInstance, database: Database, o
     ttlMs: options.ttlSeconds * 1000,
     sizeOf: (key) => key.length + 512,
   });
-  const { usable, current, unfenced } = syncCache(app, database, cache, {
+  const { usable, current } = syncCache(app, database, cache, {
     ...options.sync,
     channel: SESSION_CACHE_CHANNEL,
   });
@@ -73,9 +66,6 @@ export function registerSessionCache(app: FastifyInstance, database: Database, o
       if (user) counts.hits += 1;
       else counts.misses += 1;
       return user;
-    },
-    getUnchecked(cookie: string) {
-      return unfenced(cookie);
     },
     get generation() {
       return cache.generation;

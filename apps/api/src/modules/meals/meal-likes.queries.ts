@@ -16,14 +16,13 @@ import { RateLimitError, type RateRule } from '../../lib/rate-limit.ts';
 
 export interface ToggleLikeParams {
   mealId: string;
-  userId: string;
-  /** The caller's session token: the function refuses it unless it is a live session of userId. */
+  /** The caller's session token: the function likes as its user, and refuses it unless it is live. */
   sessionToken: string;
   action: 'like' | 'dislike';
   /** Likes at which an upcoming meal is released (becomes ongoing). */
   releaseAt: number;
-  /** The user's like limiter, counted in the same call. */
-  limit: { key: string } & RateRule;
+  /** The user's like limiter, counted in the same call under `prefix` + the user's id. */
+  limit: { prefix: string } & RateRule;
 }
 
 /**
@@ -45,11 +44,10 @@ export async function toggleMealLike(
   const like = params.action === 'like';
   const [row] = await preparedOnce(db, 'toggle_meal_like', () => toggleStatement(db)).execute({
     mealId: params.mealId,
-    userId: params.userId,
     sessionToken: params.sessionToken,
     like,
     releaseAt: params.releaseAt,
-    limitKey: params.limit.key,
+    limitPrefix: params.limit.prefix,
     limitMax: params.limit.max,
     limitWindow: params.limit.windowSeconds,
   });
@@ -87,8 +85,8 @@ const toggleStatement = (db: Db) =>
       retryAfter: sql<number | null>`retry_after`,
     })
     .from(
-      sql`toggle_meal_like(${p('mealId')}::uuid, ${p('userId')}::text, ${p('sessionToken')}::text, ${p('like')}::boolean,
-        ${p('releaseAt')}::integer, ${p('limitKey')}::text, ${p('limitMax')}::integer, ${p('limitWindow')}::integer)`,
+      sql`toggle_meal_like(${p('mealId')}::uuid, ${p('sessionToken')}::text, ${p('like')}::boolean,
+        ${p('releaseAt')}::integer, ${p('limitPrefix')}::text, ${p('limitMax')}::integer, ${p('limitWindow')}::integer)`,
     )
     .prepare('toggle_meal_like');
 

@@ -4,7 +4,7 @@ import { createMeal } from '../../../test/factories.ts';
 import { signUp, type TestSession } from '../../../test/sessions.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { sessions } from '../../db/schema/auth.ts';
+import { rateLimits, sessions } from '../../db/schema/auth.ts';
 import { mealLikes } from '../../db/schema/meal-likes.ts';
 import { meals } from '../../db/schema/meals.ts';
 import { users } from '../../db/schema/users.ts';
@@ -136,17 +136,16 @@ describe('durability', () => {
   });
 });
 
-describe('a like checks its own session (the server takes it from its cache without a fence)', () => {
-  const toggle = (session: TestSession, sessionToken: string, mealId: string) =>
+describe("a like checks its own session (the server checks only the cookie's signature)", () => {
+  const toggle = (sessionToken: string, mealId: string) =>
     toggleMealLike(
       t.db,
       {
         mealId,
-        userId: session.id,
         sessionToken,
         action: 'like',
         releaseAt: 10,
-        limit: { key: `like:user:${session.id}`, max: 120, windowSeconds: 60 },
+        limit: { prefix: 'like:user:', max: 120, windowSeconds: 60 },
       },
       async () => {},
     );
@@ -154,28 +153,67 @@ describe('a like checks its own session (the server takes it from its cache with
     (await t.db.select({ token: sessions.token }).from(sessions).where(eq(sessions.userId, session.id)))[0]
       ?.token as string;
 
-  it('refuses a token that is no longer a live session of the user, and changes nothing', async () => {
+  it('likes as the user of the session, and counts that user against the limit', async () => {
+    const session = await signUp(t.app, { ip: '10.8.0.4' });
+    const meal = await createMeal(t.db);
+    await expect(toggle(await tokenOf(session), meal.id)).resolves.toMatchObject({ success: true, likes: 1 });
+    const likers = await t.db.select({ userId: mealLikes.userId }).from(mealLikes).where(eq(mealLikes.mealId, meal.id));
+    expect(likers).toEqual([{ userId: session.id }]);
+    const [limit] = await t.db
+      .select()
+      .from(rateLimits)
+      .where(eq(rateLimits.key, `like:user:${session.id}`));
+    expect(limit?.count).toBe(1);
+  });
+
+  it('refuses a token that is not a live session, and changes nothing', async () => {
     const session = await signUp(t.app, { ip: '10.8.0.1' });
-    const other = await signUp(t.app, { ip: '10.8.0.2' });
     const meal = await createMeal(t.db);
     const token = await tokenOf(session);
-    await expect(toggle(session, await tokenOf(other), meal.id)).rejects.toMatchObject({ statusCode: 401 });
+    await expect(toggle('not-a-session-token', meal.id)).rejects.toMatchObject({ statusCode: 401 });
     await t.db
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessions.token, token));
-    await expect(toggle(session, token, meal.id)).rejects.toMatchObject({ statusCode: 401 });
+    await expect(toggle(token, meal.id)).rejects.toMatchObject({ statusCode: 401 });
     await t.db.delete(sessions).where(eq(sessions.token, token));
-    await expect(toggle(session, token, meal.id)).rejects.toMatchObject({ statusCode: 401 });
+    await expect(toggle(token, meal.id)).rejects.toMatchObject({ statusCode: 401 });
     expect(await countsOf(meal.id)).toMatchObject({ counter: 0, rows: 0 });
+  });
+
+  it("refuses at the route a session cookie whose signature is not the server's, and changes nothing", async () => {
+    const session = await signUp(t.app, { ip: '10.8.0.5' });
+    const meal = await createMeal(t.db);
+    const token = await tokenOf(session);
+    const [name, signed = ''] = session.cookie.split('=');
+    const signature = decodeURIComponent(signed).slice(token.length + 1);
+    const flipped = `${signature[0] === 'A' ? 'B' : 'A'}${signature.slice(1)}`;
+    for (const value of [
+      token,
+      `${token}.${flipped}`,
+      `${token}.`,
+      `.${signature}`,
+      encodeURIComponent(`${token}x.${signature}`),
+    ]) {
+      const res = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/meals/${meal.id}/like`,
+        headers: { ...session.headers, cookie: `${name}=${value}` },
+        payload: { action: 'like' },
+      });
+      expect(res.statusCode, value).toBe(401);
+      expect(res.json()).toEqual({ error: 'Please sign in first.' });
+    }
+    expect(await countsOf(meal.id)).toMatchObject({ counter: 0, rows: 0 });
+    expect((await like(session, meal.id)).statusCode).toBe(200);
   });
 
   it("reads the badge from the database, not from the server's cached session", async () => {
     const session = await signUp(t.app, { ip: '10.8.0.3' });
     const token = await tokenOf(session);
     const upcoming = await createMeal(t.db, { status: 'upcoming' });
-    await expect(toggle(session, token, upcoming.id)).rejects.toMatchObject({ statusCode: 403 });
+    await expect(toggle(token, upcoming.id)).rejects.toMatchObject({ statusCode: 403 });
     await t.db.update(users).set({ badge: 'gold' }).where(eq(users.id, session.id));
-    await expect(toggle(session, token, upcoming.id)).resolves.toMatchObject({ success: true, likes: 1 });
+    await expect(toggle(token, upcoming.id)).resolves.toMatchObject({ success: true, likes: 1 });
   });
 });

@@ -83,17 +83,16 @@ export const mealsRoutes: FastifyPluginAsyncZod<{ releaseLikes: number }> = asyn
       schema: { params: mealIdParamsSchema, body: likeMealSchema, response: { 200: likeResultSchema, ...errors } },
     },
     async (request) => {
-      // The like's own query checks the session (and reads the badge): no wait for the cache's fence.
-      const user = await requireSessionCheckedByQuery(request);
+      // The like's own query finds the session's user (and badge): one round trip, even the first time.
+      const sessionToken = await requireSessionCheckedByQuery(request);
       const result = await toggleMealLike(
         app.db,
         {
           mealId: request.params.id,
-          userId: user.id,
-          sessionToken: user.sessionToken,
+          sessionToken,
           action: request.body.action,
           releaseAt: options.releaseLikes,
-          limit: { key: `like:user:${user.id}`, ...LIKES_PER_USER },
+          limit: { prefix: 'like:user:', ...LIKES_PER_USER },
         },
         announceLikes,
       );
