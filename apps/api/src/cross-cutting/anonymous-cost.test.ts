@@ -153,6 +153,18 @@ const CASES: [string, (run: number) => InjectOptions][] = [
       headers: { cookie: `better-auth.session_token=${run}${fill('x', 4000)}.${fill('y', 4000)}` },
     }),
   ],
+  [
+    // A like checks the signature itself (auth/session-cookie.ts): a long token under a signature of the right length.
+    'forged session cookie on a like',
+    (run) => ({
+      ...json('PATCH', '/api/meals/00000000-0000-4000-8000-000000000000/like', '{"action":"like"}'),
+      headers: {
+        'content-type': 'application/json',
+        origin: TEST_ORIGIN,
+        cookie: `better-auth.session_token=${run}${fill('x', 8000)}.${'A'.repeat(43)}=`,
+      },
+    }),
+  ],
   ['long accept-encoding on a page', () => ({ url: '/', headers: { 'accept-encoding': fill('brr, ') } })],
   ['long authorization', () => ({ url: '/api/meals', headers: { authorization: `Bearer ${fill('a')}` } })],
   ['long origin on a write', () => ({ method: 'POST', url: '/api/meals', headers: { origin: fill('a') } })],

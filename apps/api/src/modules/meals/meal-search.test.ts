@@ -160,6 +160,24 @@ describe('the plans of a short, rare search', () => {
   const list = (search: string, sortBy: 'date' | 'price', sortOrder: 'asc' | 'desc') => (db: Db) =>
     listOngoingMeals(db, { search, sortBy, sortOrder, limit: 6 });
 
+  it("asks PostgreSQL for a search's estimate once, not at every call of it", async () => {
+    const queries: string[] = [];
+    const client = (t.db as unknown as { $client: never }).$client;
+    const db = drizzlePg({
+      client,
+      schema,
+      logger: { logQuery: (text: string) => void queries.push(text) },
+    }) as unknown as Db;
+    const explains = () => queries.filter((query) => query.startsWith('explain')).length;
+    await list('khichuri', 'date', 'desc')(db);
+    expect(explains()).toBe(1);
+    await list('khichuri', 'price', 'asc')(db);
+    await list('  KHICHURI ', 'date', 'desc')(db);
+    expect(explains()).toBe(1);
+    await list('firni', 'date', 'desc')(db);
+    expect(explains()).toBe(2);
+  });
+
   it.each([
     ['the list', list('qx', 'date', 'desc'), 'meals_title_trgm_idx'],
     ['the list by price', list('x', 'price', 'asc'), 'meals_title_trgm_idx'],

@@ -8,6 +8,7 @@ import { rowsOf } from '../../db/rows.ts';
 import { mealRank } from '../../db/schema/meal-rank.ts';
 import { meals } from '../../db/schema/meals.ts';
 import { users } from '../../db/schema/users.ts';
+import { type BoundedCache, createBoundedCache } from '../../lib/bounded-cache.ts';
 import {
   afterCursor,
   decodeCursorFor,
@@ -44,8 +45,9 @@ export interface Page<T> {
 /** One page of ongoing meals; fetches limit + 1 rows to learn whether another page exists. */
 export async function listOngoingMeals(db: Db, params: ListMealsParams): Promise<Page<MealRow>> {
   const sort = sortOf(params);
-  const words = params.search ? titleMatchesWords(searchWords(params.search)) : undefined;
-  if (words) return searchPage(db, params, sort, words);
+  const searched = params.search ? searchWords(params.search) : [];
+  const words = titleMatchesWords(searched);
+  if (words) return searchPage(db, params, sort, { words, key: searched.join(' ') });
   const rows =
     params.limit !== MEALS_PAGE_SIZE
       ? await listQuery(db, params, sort)
@@ -93,13 +95,18 @@ const SEARCH_WINDOW = 500;
  *   empty), its next cursor is the last meal walked, and the list fetches on until it is full or
  *   the cursor ends (the web app does; see meals-infinite-list.tsx).
  */
-async function searchPage(db: Db, params: ListMealsParams, sort: KeysetSort, words: SQL): Promise<Page<MealRow>> {
+async function searchPage(
+  db: Db,
+  params: ListMealsParams,
+  sort: KeysetSort,
+  { words, key }: { words: SQL; key: string },
+): Promise<Page<MealRow>> {
   const category = params.category ? eq(meals.category, params.category) : undefined;
   const matching = and(ONGOING, category, words);
   // The index read visits every title the words match, whatever the other conditions: estimated on
   // the words alone. With the category too, PostgreSQL multiplies the two as if independent, and a
   // dish served at one meal only ("khichuri" at dinner) was expected 4× too few and read in full.
-  if ((await estimatedRows(db, words)) <= INDEX_READ_ROWS) {
+  if ((await estimatedMatches(db, key, words)) <= INDEX_READ_ROWS) {
     const reading = withoutIndex(sort);
     const after = params.cursor ? afterCursor(reading, params.cursor) : undefined;
     const matches = db.select().from(meals).where(and(matching, after)).$dynamic();
@@ -131,6 +138,33 @@ function takeFullPage(rows: (MealRow & { cursorKey: string })[], limit: number):
   const { page, nextCursor } = takePage(rows, limit);
   return { items: page, nextCursor };
 }
+
+/**
+ * PostgreSQL's estimate of the titles matching a search's words, remembered a minute per database:
+ * a search repeated meanwhile (the next page, another sort, someone else typing the same dish) is
+ * one round trip, not two. An estimate only picks between two bounded ways of reading (above), and
+ * statistics move only when the table is analysed, so one a minute old is as good.
+ */
+async function estimatedMatches(db: Db, key: string, words: SQL): Promise<number> {
+  let known = matchEstimates.get(db);
+  if (!known) {
+    known = createBoundedCache<number>({
+      maxEntries: 1000,
+      maxBytes: 256 * 1024,
+      ttlMs: 60_000,
+      sizeOf: (words) => words.length + 16,
+    });
+    matchEstimates.set(db, known);
+  }
+  const cached = known.get(key);
+  if (cached !== undefined) return cached;
+  const generation = known.generation;
+  const rows = await estimatedRows(db, words);
+  known.set(key, rows, generation);
+  return rows;
+}
+
+const matchEstimates = new WeakMap<Db, BoundedCache<number>>();
 
 /** How many rows PostgreSQL expects meals matching `condition` to be (its plan's estimate). */
 async function estimatedRows(db: Db, condition: SQL | undefined): Promise<number> {
