@@ -40,6 +40,40 @@ async function askForResetLink(page: Page, email: string) {
 }
 
 test.describe('address verification', () => {
+  test('the banner arrives without moving the page: at the foot of the window, clear of the footer @phone', async ({
+    page,
+  }) => {
+    await signUpViaApi(page, 'Steady Student', { verified: false });
+    // Every layout shift of the load (none comes from input here), summed as Lighthouse's CLS would.
+    await page.addInitScript(() => {
+      const w = window as unknown as { shifted: number };
+      w.shifted = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) w.shifted += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/meals');
+    await expect(banner(page)).toBeVisible();
+    await expect(page.getByRole('article').first()).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBeLessThan(0.01);
+
+    const viewport = page.viewportSize();
+    const box = await banner(page).boundingBox();
+    expect(box && viewport && Math.round(box.y + box.height)).toBe(viewport?.height);
+    // Scrolled to the end of a page that does not grow as it scrolls (the list loads more meals),
+    // the footer's last line is above the banner, not under it.
+    await page.goto('/');
+    await expect(banner(page)).toBeVisible();
+    await page.evaluate(() =>
+      window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' as ScrollBehavior }),
+    );
+    const footer = await page.getByRole('contentinfo').boundingBox();
+    const bannerTop = (await banner(page).boundingBox())?.y ?? 0;
+    expect(footer && Math.round(footer.y + footer.height)).toBeLessThanOrEqual(Math.round(bannerTop));
+    // Still the next stop after the navbar for the keyboard; the room at the end holds no button.
+    await expect(page.getByRole('button', { name: 'Resend' })).toHaveCount(1);
+  });
+
   test('sign-up mails a link in English; the banner stays until it is followed, Resend mails another @phone', async ({
     page,
   }) => {

@@ -17,6 +17,11 @@ const AccountMenu = lazy(() =>
 const VerifyEmailBanner = lazy(() =>
   import('../../features/auth/components/verify-email-banner.tsx').then((m) => ({ default: m.VerifyEmailBanner })),
 );
+const VerifyEmailBannerRoom = lazy(() =>
+  import('../../features/auth/components/verify-email-banner.tsx').then((m) => ({
+    default: m.VerifyEmailBannerRoom,
+  })),
+);
 const NotificationBell = lazy(() =>
   import('../../features/notifications/components/notification-bell.tsx').then((m) => ({
     default: m.NotificationBell,
@@ -34,13 +39,17 @@ export function BellArea() {
   );
 }
 
-/** "Please verify your email address" for a signed-in user who has not yet (nothing otherwise). */
-function VerifyEmailArea() {
+/**
+ * "Please verify your email address" for a signed-in user who has not yet (nothing otherwise): the
+ * banner, fixed to the window's bottom, or with `room` the space it takes at the end of the page.
+ */
+function VerifyEmailArea({ room = false }: { room?: boolean }) {
   const { user } = useSession();
   if (user?.emailVerified !== false) return null;
+  const Banner = room ? VerifyEmailBannerRoom : VerifyEmailBanner;
   return (
     <Suspense fallback={null}>
-      <VerifyEmailBanner email={user.email} />
+      <Banner email={user.email} />
     </Suspense>
   );
 }
@@ -92,6 +101,7 @@ function LayoutFrame({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
+      <VerifyEmailArea room />
     </div>
   );
 }
