@@ -313,11 +313,15 @@ function anyWithWords(db: Db, words: string[]) {
 }
 
 export async function getMealById(db: Db, id: string): Promise<MealRow | undefined> {
-  const [row] = await db
-    .select(mealColumns)
-    .from(meals)
-    .leftJoin(users, eq(users.id, meals.addedBy))
-    .where(eq(meals.id, id))
-    .limit(1);
+  // Prepared, as the list's pages are: PGlite parses and plans an unnamed statement at every call.
+  const [row] = await preparedOnce(db, 'meal_by_id', () =>
+    db
+      .select(mealColumns)
+      .from(meals)
+      .leftJoin(users, eq(users.id, meals.addedBy))
+      .where(eq(meals.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare('meal_by_id'),
+  ).execute({ id });
   return row;
 }
