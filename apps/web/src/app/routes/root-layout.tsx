@@ -17,11 +17,6 @@ const AccountMenu = lazy(() =>
 const VerifyEmailBanner = lazy(() =>
   import('../../features/auth/components/verify-email-banner.tsx').then((m) => ({ default: m.VerifyEmailBanner })),
 );
-const VerifyEmailBannerRoom = lazy(() =>
-  import('../../features/auth/components/verify-email-banner.tsx').then((m) => ({
-    default: m.VerifyEmailBannerRoom,
-  })),
-);
 const NotificationBell = lazy(() =>
   import('../../features/notifications/components/notification-bell.tsx').then((m) => ({
     default: m.NotificationBell,
@@ -46,10 +41,9 @@ export function BellArea() {
 function VerifyEmailArea({ room = false }: { room?: boolean }) {
   const { user } = useSession();
   if (user?.emailVerified !== false) return null;
-  const Banner = room ? VerifyEmailBannerRoom : VerifyEmailBanner;
   return (
     <Suspense fallback={null}>
-      <Banner email={user.email} />
+      <VerifyEmailBanner email={user.email} room={room} />
     </Suspense>
   );
 }

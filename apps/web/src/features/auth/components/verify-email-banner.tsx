@@ -36,24 +36,23 @@ export function ResendVerificationButton({
  * it is known only after the page's first paint, and under the navbar its arrival pushed the page
  * down (Lighthouse's layout shift 0.086 on a meal's page; decision 96). In the document it still
  * comes right after the navbar: a polite status region that screen readers hear once, and its button
- * is the next stop after the navbar's.
+ * is the next stop after the navbar's. With `room`, the space it takes at the end of the page (an
+ * inert, invisible copy), so it never covers the footer's last line.
  */
-export function VerifyEmailBanner({ email }: { email: string }) {
+export function VerifyEmailBanner({ email, room = false }: { email: string; room?: boolean }) {
+  if (room) {
+    return (
+      <div inert aria-hidden="true" className="invisible border-t border-transparent pb-[env(safe-area-inset-bottom)]">
+        <BannerRow email={email} />
+      </div>
+    );
+  }
   return (
     <div
       role="status"
       data-testid="verify-email-banner"
       className="fixed inset-x-0 bottom-0 z-40 border-t border-amber-300 bg-amber-50 pb-[env(safe-area-inset-bottom)] text-amber-950 shadow-[0_-4px_12px_rgb(0_0_0/0.08)]"
     >
-      <BannerRow email={email} />
-    </div>
-  );
-}
-
-/** The banner's room at the end of the page (an inert, invisible copy), so it never covers the footer's last line. */
-export function VerifyEmailBannerRoom({ email }: { email: string }) {
-  return (
-    <div inert aria-hidden="true" className="invisible border-t border-transparent pb-[env(safe-area-inset-bottom)]">
       <BannerRow email={email} />
     </div>
   );
