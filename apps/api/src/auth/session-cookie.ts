@@ -12,22 +12,16 @@ const SIGNATURE_LENGTH = 44;
  * still lives is that query's to say, so nothing here is cached. null when the cookie is missing or
  * its signature is wrong.
  */
-export function createSessionTokenReader(auth: Auth): (cookieHeader: string | undefined) => Promise<string | null> {
-  const settings = auth.$context.then((context) => ({
-    name: context.authCookies.sessionToken.name,
-    secret: context.secret,
-  }));
-  return async (cookieHeader) => {
-    if (!cookieHeader) return null;
-    const { name, secret } = await settings;
-    const signed = parseCookies(cookieHeader).get(name);
-    if (!signed) return null;
-    const dot = signed.lastIndexOf('.');
-    const signature = signed.slice(dot + 1);
-    if (dot < 1 || signature.length !== SIGNATURE_LENGTH) return null;
-    const token = signed.slice(0, dot);
-    const expected = createHmac('sha256', secret).update(token).digest();
-    const given = Buffer.from(signature, 'base64');
-    return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
-  };
+export async function readSessionToken(auth: Auth, cookieHeader: string | undefined): Promise<string | null> {
+  if (!cookieHeader) return null;
+  const { authCookies, secret } = await auth.$context;
+  const signed = parseCookies(cookieHeader).get(authCookies.sessionToken.name);
+  if (!signed) return null;
+  const dot = signed.lastIndexOf('.');
+  const signature = signed.slice(dot + 1);
+  if (dot < 1 || signature.length !== SIGNATURE_LENGTH) return null;
+  const token = signed.slice(0, dot);
+  const expected = createHmac('sha256', secret).update(token).digest();
+  const given = Buffer.from(signature, 'base64');
+  return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
 }

@@ -2,7 +2,7 @@ import type { Badge } from '@hostel/contract/users';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Auth, CLIENT_IP_HEADER } from '../auth/auth.ts';
-import { createSessionTokenReader } from '../auth/session-cookie.ts';
+import { readSessionToken } from '../auth/session-cookie.ts';
 import { sessionEndpointMatcher } from '../auth/session-endpoints.ts';
 import { HttpError } from '../lib/http-errors.ts';
 import { hitRateLimit, type RateRule } from '../lib/rate-limit.ts';
@@ -138,21 +138,21 @@ async function lookUpSession(request: FastifyRequest): Promise<CachedSession | n
   return session;
 }
 
-const sessionTokenReaders = new WeakMap<Auth, ReturnType<typeof createSessionTokenReader>>();
+const sessionTokens = new WeakMap<FastifyRequest, Promise<string | null>>();
 
 /**
  * The session token of a call whose own query finds the session's user and refuses a token that is
  * not a live session (a like: toggle_meal_like). Only the cookie's signature is checked here, with
  * no lookup and no session cache, so such a call is one round trip even as a user's first request.
+ * Read once per request: the guard asks first, then the handler.
  */
 export async function requireSessionCheckedByQuery(request: FastifyRequest): Promise<string> {
-  const { auth } = request.server;
-  let readToken = sessionTokenReaders.get(auth);
-  if (!readToken) {
-    readToken = createSessionTokenReader(auth);
-    sessionTokenReaders.set(auth, readToken);
+  let pending = sessionTokens.get(request);
+  if (!pending) {
+    pending = readSessionToken(request.server.auth, request.headers.cookie);
+    sessionTokens.set(request, pending);
   }
-  const token = await readToken(request.headers.cookie);
+  const token = await pending;
   if (!token) throw new HttpError(401, 'Please sign in first.');
   return token;
 }

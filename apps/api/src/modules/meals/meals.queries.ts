@@ -152,7 +152,7 @@ async function estimatedMatches(db: Db, key: string, words: SQL): Promise<number
       maxEntries: 1000,
       maxBytes: 256 * 1024,
       ttlMs: 60_000,
-      sizeOf: (words) => words.length + 16,
+      sizeOf: (key) => key.length + 16,
     });
     matchEstimates.set(db, known);
   }
