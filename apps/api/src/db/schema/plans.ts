@@ -60,8 +60,9 @@ export const roommates = pgTable(
 );
 
 /**
- * A student's own choice for a slot (a slot with no row is on when covered, off when not).
- * `price` is what the slot's menu cost when it was turned on: an extra meal is charged that.
+ * A student's own choice for a slot (a slot with no row is on when covered, off when not): its
+ * last change. `price` is what the slot's menu cost when it was turned on: an extra meal is charged
+ * that. `counted`: that change used one of Silver's monthly updates, which a Silver rebate needs.
  */
 export const attendance = pgTable(
   'attendance',
@@ -73,6 +74,7 @@ export const attendance = pgTable(
     slot: text('slot', { enum: SLOTS }).notNull(),
     on: boolean('on').notNull(),
     price: integer('price').notNull().default(0),
+    counted: boolean('counted').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -83,15 +85,22 @@ export const attendance = pgTable(
   ],
 );
 
-/** Every change of a slot; `counted` ones are Silver's limited updates. */
-export const attendanceChanges = pgTable('attendance_changes', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  userId: text('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  date: date('date', { mode: 'string' }).notNull(),
-  slot: text('slot', { enum: SLOTS }).notNull(),
-  on: boolean('on').notNull(),
-  counted: boolean('counted').notNull(),
-  at: timestamp('at', { withTimezone: true }).notNull(),
-});
+/**
+ * The changes that used one of Silver's limited updates (`counted`; migration 0020 dropped the
+ * others: the slot's own row keeps its last change), which the month's count reads.
+ */
+export const attendanceChanges = pgTable(
+  'attendance_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    slot: text('slot', { enum: SLOTS }).notNull(),
+    on: boolean('on').notNull(),
+    counted: boolean('counted').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('attendance_changes_user_at_idx').on(t.userId, t.at)],
+);

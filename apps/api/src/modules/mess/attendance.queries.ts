@@ -59,7 +59,8 @@ export async function updatesUsed(db: Db | Tx, settings: MessSettings, userId: s
  * Turns a slot on or off for a student (decision 85), until its cutoff:
  * - a covered slot is on unless turned off (a rebate, by the bill's rule); an uncovered one is off
  *   unless turned on, which orders an extra meal at the menu's price now;
- * - on Silver, a change to a covered slot is one of the month's updates;
+ * - on Silver, a change to a covered slot is one of the month's updates (the row says so: a
+ *   Silver rebate needs it);
  * - the student's row is the lock, so two changes at once are counted one after the other.
  */
 export async function setAttendance(
@@ -102,14 +103,17 @@ export async function setAttendance(
     if (p.on && !covered && price === 0) throw new HttpError(409, MESS_ERRORS.menuNotOut, MESS_ERROR_CODES.menuNotOut);
     await tx
       .insert(attendance)
-      .values({ userId: p.userId, date: p.date, slot: p.slot, on: p.on, price, updatedAt: p.at })
+      .values({ userId: p.userId, date: p.date, slot: p.slot, on: p.on, price, counted, updatedAt: p.at })
       .onConflictDoUpdate({
         target: [attendance.userId, attendance.date, attendance.slot],
-        set: { on: p.on, price, updatedAt: p.at },
+        set: { on: p.on, price, counted, updatedAt: p.at },
       });
-    await tx
-      .insert(attendanceChanges)
-      .values({ userId: p.userId, date: p.date, slot: p.slot, on: p.on, counted, at: p.at });
+    // The slot's row is its last change; only the counted ones are kept besides, for the month's count.
+    if (counted) {
+      await tx
+        .insert(attendanceChanges)
+        .values({ userId: p.userId, date: p.date, slot: p.slot, on: p.on, counted, at: p.at });
+    }
     if (counted) used++;
     return answer(p.on, price);
   });

@@ -1,8 +1,11 @@
+import { MESS_ERROR_CODES, MESS_ERRORS } from '@hostel/contract/mess-constants';
+import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createMeal } from '../../../test/factories.ts';
 import { buyPlan } from '../../../test/plans.ts';
 import { signUp, type TestSession } from '../../../test/sessions.ts';
 import { useTestApp } from '../../../test/test-app.ts';
+import { attendance, attendanceChanges } from '../../db/schema/plans.ts';
 import { resetClock, setClock } from '../../lib/clock.ts';
 
 const t = useTestApp();
@@ -112,11 +115,20 @@ describe('meal on/off', () => {
     expect((await turn(student, '2026-12-05', 'breakfast', false)).json()).toMatchObject({ updatesLeft: 4 });
   });
 
-  it('refuses a date more than 60 days ahead and a bad body', async () => {
+  it("refuses, with 400, a date beyond the student's visible menu (no price of a menu they cannot see)", async () => {
+    const platinum = await signUp(t.app);
     at(T0);
-    const far = await turn(silver, '2027-01-23', 'breakfast', false);
-    expect(far.json().code).toBe('TOO_FAR_AHEAD');
-    expect((await turn(silver, '2027-01-22', 'breakfast', false)).statusCode).toBe(200);
+    await buyPlan(t.app, platinum, 'Platinum');
+    // At T0 it is 2026-11-24 in Dhaka: the week ahead runs to 2026-11-30, Platinum's to 2026-12-07.
+    expect((await turn(silver, '2026-11-30', 'breakfast', false)).statusCode).toBe(200);
+    const beyond = await turn(silver, '2026-12-01', 'breakfast', false);
+    expect(beyond.statusCode).toBe(400);
+    expect(beyond.json()).toEqual({ error: MESS_ERRORS.notOnYourMenu, code: MESS_ERROR_CODES.notOnYourMenu });
+    const extra = await turn(noPlan, '2026-12-01', 'lunch', true);
+    expect(extra.statusCode).toBe(400);
+    expect(extra.json().price).toBeUndefined();
+    expect((await turn(platinum, '2026-12-07', 'dinner', false)).statusCode).toBe(200);
+    expect((await turn(platinum, '2026-12-08', 'dinner', false)).statusCode).toBe(400);
     const bad = await t.app.inject({
       method: 'PUT',
       url: '/api/me/attendance/2026-11-26/breakfast',
@@ -124,5 +136,46 @@ describe('meal on/off', () => {
       payload: { on: 'yes' },
     });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it('allows 60 changes a minute per student, then 429 with Retry-After', async () => {
+    const student = await signUp(t.app);
+    const other = await signUp(t.app);
+    at(T0);
+    for (let i = 0; i < 60; i++) {
+      const res = await turn(student, '2026-11-25', 'lunch', i % 2 === 0);
+      expect(res.statusCode, `change ${i + 1}`).toBe(200);
+    }
+    const limited = await turn(student, '2026-11-25', 'lunch', true);
+    expect(limited.statusCode).toBe(429);
+    expect(typeof limited.json().error).toBe('string');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // The limit is the student's own.
+    expect((await turn(other, '2026-11-25', 'lunch', true)).statusCode).toBe(200);
+  });
+
+  it('keeps in the change log only the counted changes; the slot keeps its last change', async () => {
+    const student = await signUp(t.app);
+    at(T0);
+    await buyPlan(t.app, student, 'Silver');
+    for (const on of [true, false, true, false]) await turn(student, '2026-11-25', 'lunch', on);
+    for (const on of [false, true]) await turn(student, '2026-11-26', 'breakfast', on);
+    const log = await t.db
+      .select({ date: attendanceChanges.date, slot: attendanceChanges.slot, on: attendanceChanges.on })
+      .from(attendanceChanges)
+      .where(eq(attendanceChanges.userId, student.id));
+    expect(log).toEqual([
+      { date: '2026-11-26', slot: 'breakfast', on: false },
+      { date: '2026-11-26', slot: 'breakfast', on: true },
+    ]);
+    const rows = await t.db
+      .select({ date: attendance.date, slot: attendance.slot, on: attendance.on })
+      .from(attendance)
+      .where(eq(attendance.userId, student.id))
+      .orderBy(attendance.date);
+    expect(rows).toEqual([
+      { date: '2026-11-25', slot: 'lunch', on: false },
+      { date: '2026-11-26', slot: 'breakfast', on: true },
+    ]);
   });
 });

@@ -2,6 +2,8 @@ import { errorSchema } from '@hostel/contract/errors';
 import {
   copyMenuWeekSchema,
   MENU_WEEK_DAYS,
+  MESS_ERROR_CODES,
+  MESS_ERRORS,
   menuAnswerSchema,
   menuItemSchema,
   menuQuerySchema,
@@ -12,14 +14,20 @@ import {
 import { attendanceAnswerSchema, setAttendanceSchema } from '@hostel/contract/my-plan';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { now } from '../../lib/clock.ts';
+import { HttpError } from '../../lib/http-errors.ts';
+import { hitRateLimit } from '../../lib/rate-limit.ts';
 import { ADMIN_ONLY, SIGNED_IN } from '../../plugins/access.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { setAttendance } from './attendance.queries.ts';
 import { copyMenuDays, listMenu, menuItems, setMenuSlot } from './menu.queries.ts';
 import { menuPage } from './menu-page.queries.ts';
+import { lastVisibleDate } from './menu-visibility.ts';
 import { getMessSettings, saveMessSettings } from './mess-settings.queries.ts';
 import { addDays, dateIn } from './mess-time.ts';
 import { withMyChoices } from './my-slots.ts';
+
+/** Turning meals on and off, per student (issue 25): a leave is one request, taps beyond this are a flood. */
+const ATTENDANCE_CHANGES_LIMIT = { max: 60, windowSeconds: 60 };
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
 
@@ -53,12 +61,7 @@ export const messRoutes: FastifyPluginAsyncZod = async (app) => {
         to: new Date(Date.parse(last) + 2 * 86_400_000),
       });
       const today = dateIn(settings.timeZone, now());
-      // Everyone sees the week ahead; Platinum students earlier than others; admins plan further.
-      const ahead =
-        user.role === 'admin'
-          ? Number.POSITIVE_INFINITY
-          : MENU_WEEK_DAYS - 1 + (user.badge === 'platinum' ? settings.earlyAccessDays : 0);
-      const visibleUntil = ahead === Number.POSITIVE_INFINITY ? request.query.to : addDays(today, ahead);
+      const visibleUntil = lastVisibleDate(settings, user, today) ?? request.query.to;
       const to = request.query.to < visibleUntil ? request.query.to : visibleUntil;
       const items =
         request.query.from <= to
@@ -84,13 +87,21 @@ export const messRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: menuSlotParamsSchema,
         body: setAttendanceSchema,
-        response: { 200: attendanceAnswerSchema, ...errors, 409: errorSchema },
+        response: { 200: attendanceAnswerSchema, ...errors, 409: errorSchema, 429: errorSchema },
       },
     },
     async (request) => {
       const user = await requireUser(request);
+      // Every request counts, refused ones too: a flood of taps costs one row, not a row each.
+      await hitRateLimit(app.db, `attendance:user:${user.id}`, ATTENDANCE_CHANGES_LIMIT);
       const settings = await getMessSettings(app.db);
-      return setAttendance(app.db, settings, { userId: user.id, ...request.params, on: request.body.on, at: now() });
+      const at = now();
+      const visibleUntil = lastVisibleDate(settings, user, dateIn(settings.timeZone, at));
+      // A day beyond the reader's menu would tell its price (Platinum's early menu) and order what no one can see.
+      if (visibleUntil !== null && request.params.date > visibleUntil) {
+        throw new HttpError(400, MESS_ERRORS.notOnYourMenu, MESS_ERROR_CODES.notOnYourMenu);
+      }
+      return setAttendance(app.db, settings, { userId: user.id, ...request.params, on: request.body.on, at });
     },
   );
 

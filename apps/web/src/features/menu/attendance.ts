@@ -27,7 +27,7 @@ export function withAttendance(menu: MenuAnswer, answer: AttendanceAnswer): Menu
 }
 
 /** The attendance refusals the page words itself: the catalog key (menu `me.refused.*`) of a server code. */
-const REFUSALS = ['cutoffPassed', 'menuNotOut', 'updatesUsed', 'tooFarAhead'] as const;
+const REFUSALS = ['cutoffPassed', 'menuNotOut', 'updatesUsed', 'tooFarAhead', 'notOnYourMenu'] as const;
 export type AttendanceRefusal = (typeof REFUSALS)[number];
 
 export const attendanceRefusal = (code: string | undefined): AttendanceRefusal | null =>

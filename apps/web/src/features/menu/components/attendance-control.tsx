@@ -65,8 +65,8 @@ export function AttendanceControl({ item, closed, cutoffId }: AttendanceControlP
               days: format.number(ATTENDANCE_AHEAD_DAYS),
             }),
           );
-          // The page's picture of the slot was out of date (a cutoff, a menu): read it again.
-          if (refusal === 'cutoffPassed' || refusal === 'menuNotOut') {
+          // The page's picture of the slot was out of date (a cutoff, a menu, a new day): read it again.
+          if (refusal === 'cutoffPassed' || refusal === 'menuNotOut' || refusal === 'notOnYourMenu') {
             void queryClient.invalidateQueries({ queryKey: menuKeys.week });
           }
         },
