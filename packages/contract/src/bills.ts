@@ -1,10 +1,8 @@
 import { z } from 'zod';
+import { monthSchema } from './calendar.ts';
 import { limitSchema, offsetSchema } from './paging.ts';
 
 /** The monthly bill (issue 17, decision 87). Every amount is in poisha. */
-
-/** A month of the hostel's accounts, `YYYY-MM`, in the years 2000–2999 (nothing was billed before). */
-export const monthSchema = z.string().regex(/^2\d{3}-(0[1-9]|1[0-2])$/, 'month must be YYYY-MM, from 2000-01');
 
 export const billQuerySchema = z.object({ month: monthSchema });
 

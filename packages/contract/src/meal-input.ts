@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateTimeSchema } from './calendar.ts';
 import { MEAL_CATEGORIES } from './meals-constants.ts';
 import { storedPhotoName } from './photos.ts';
 
@@ -27,9 +28,6 @@ export const priceSchema = z
   .min(0, 'price must not be negative')
   .max(100_000, 'price must be at most 100000')
   .refine((p) => Math.abs(p * 100 - Math.round(p * 100)) < 1e-6, 'price has at most two decimals');
-
-export const isoDateTimeSchema = (field: string) =>
-  z.iso.datetime({ offset: true, error: `${field} must be a date and time` });
 
 const text = (field: string, max: number) =>
   z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDateSchema } from './calendar.ts';
 import {
   MEAL_SLOTS,
   MENU_RANGE_MAX_DAYS,
@@ -11,15 +12,6 @@ import {
 export * from './mess-constants.ts';
 
 export const mealSlotSchema = z.enum(MEAL_SLOTS, { error: 'slot must be breakfast, lunch or dinner' });
-
-/** A calendar date as the hostel reads it, `YYYY-MM-DD`, that exists (no 2026-02-30). */
-export const calendarDateSchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be YYYY-MM-DD')
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-  }, 'date must be a real date');
 
 /** A time of day, `HH:MM`, 24-hour. */
 export const timeOfDaySchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'time must be HH:MM (24-hour)');

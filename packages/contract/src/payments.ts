@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { monthSchema } from './bills.ts';
+import { monthSchema } from './calendar.ts';
 import { limitSchema, offsetSchema } from './paging.ts';
 import { PLANS, type PlanName } from './plans.ts';
 

@@ -889,6 +889,153 @@ describe('hostile input', () => {
     }
   });
 
+  /**
+   * Issue 25: every date and month a route takes lies in 2000-01-01 … 2999-12-31, else 400. Years
+   * 1 and 9999 once reached the menu's date arithmetic and answered 500. Each route below puts one
+   * value where the route reads a date; the list is checked against the OpenAPI document, so a new
+   * route that takes a date must join it.
+   */
+  const json = (body: unknown) => ({ contentType: 'application/json', payload: JSON.stringify(body) });
+  /** Admins' routes answer a student 403 before they read the input. */
+  const isAdminRoute = (route: string) =>
+    /^(PUT \/api\/menu\/|POST \/api\/menu\/|GET \/api\/admin\/|POST \/api\/meals|PUT \/api\/meals|POST \/api\/upcoming)/.test(
+      route,
+    );
+  const OUT_OF_RANGE_DATES = ['0001-01-01', '0999-12-31', '1999-12-31', '3000-01-01', '9999-12-28', '9999-12-31'];
+  const OUT_OF_RANGE_MONTHS = ['0001-01', '1999-12', '3000-01', '9999-12'];
+  const OUT_OF_RANGE_INSTANTS = [
+    '0001-01-01T00:00:00Z',
+    '1999-12-31T23:59:59Z',
+    '3000-01-01T00:00:00Z',
+    '9999-12-31T23:59:59Z',
+  ];
+  const DATE_ROUTES: Record<
+    string,
+    { values: string[]; request: (value: string) => Omit<HostileCase, 'kind' | 'who'> }
+  > = {
+    'GET /api/menu (from)': {
+      values: OUT_OF_RANGE_DATES,
+      request: (d) => ({ method: 'GET', url: `/api/menu?from=${d}&to=2026-11-30` }),
+    },
+    'GET /api/menu (to)': {
+      values: OUT_OF_RANGE_DATES,
+      request: (d) => ({ method: 'GET', url: `/api/menu?from=2026-11-24&to=${d}` }),
+    },
+    'GET /api/menu (both)': {
+      values: OUT_OF_RANGE_DATES,
+      request: (d) => ({ method: 'GET', url: `/api/menu?from=${d}&to=${d}` }),
+    },
+    'PUT /api/menu/:date/:slot': {
+      values: OUT_OF_RANGE_DATES,
+      request: (d) => ({ method: 'PUT', url: `/api/menu/${d}/lunch`, ...json({ mealIds: [] }) }),
+    },
+    'POST /api/menu/copy-week': {
+      values: OUT_OF_RANGE_DATES,
+      request: (d) => ({ method: 'POST', url: '/api/menu/copy-week', ...json({ from: d, to: '2031-01-11' }) }),
+    },
+    'PUT /api/me/attendance/:date/:slot': {
+      values: OUT_OF_RANGE_DATES,
+      request: (d) => ({ method: 'PUT', url: `/api/me/attendance/${d}/dinner`, ...json({ on: true }) }),
+    },
+    'GET /api/me/bill': {
+      values: OUT_OF_RANGE_MONTHS,
+      request: (m) => ({ method: 'GET', url: `/api/me/bill?month=${m}` }),
+    },
+    'GET /api/admin/bills': {
+      values: OUT_OF_RANGE_MONTHS,
+      request: (m) => ({ method: 'GET', url: `/api/admin/bills?month=${m}` }),
+    },
+    'GET /api/admin/bills/export': {
+      values: OUT_OF_RANGE_MONTHS,
+      request: (m) => ({ method: 'GET', url: `/api/admin/bills/export?month=${m}` }),
+    },
+    'POST /api/create-payment-intent': {
+      values: OUT_OF_RANGE_MONTHS,
+      request: (m) => ({ method: 'POST', url: '/api/create-payment-intent', ...json({ billMonth: m }) }),
+    },
+    'POST /api/confirm-payment': {
+      values: OUT_OF_RANGE_MONTHS,
+      request: (m) => ({
+        method: 'POST',
+        url: '/api/confirm-payment',
+        ...json({ billMonth: m, transactionId: 'pi_x' }),
+      }),
+    },
+    'POST /api/meals': {
+      values: OUT_OF_RANGE_INSTANTS,
+      request: (date) => ({ method: 'POST', url: '/api/meals', ...json({ ...mealBody(seed), date }) }),
+    },
+    'PUT /api/meals/:id': {
+      values: OUT_OF_RANGE_INSTANTS,
+      request: (date) => ({ method: 'PUT', url: `/api/meals/${seed.meal}`, ...json({ ...mealBody(seed), date }) }),
+    },
+    'POST /api/upcoming-meals': {
+      values: OUT_OF_RANGE_INSTANTS,
+      request: (postTime) => ({ method: 'POST', url: '/api/upcoming-meals', ...json({ ...mealBody(seed), postTime }) }),
+    },
+  };
+
+  it('knows every route that takes a date or a month (from the OpenAPI document)', async () => {
+    const doc = (await t.app.inject({ url: '/api/openapi.json' })).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const takesDate = (node: unknown): boolean => {
+      if (Array.isArray(node)) return node.some(takesDate);
+      if (node === null || typeof node !== 'object') return false;
+      const n = node as Record<string, unknown>;
+      if (n.format === 'date' || n.format === 'date-time') return true;
+      if (typeof n.pattern === 'string' && /\\d\{[34]\}-|2\\d\{3\}-/.test(n.pattern)) return true;
+      return Object.entries(n).some(([key, value]) => key !== 'responses' && takesDate(value));
+    };
+    const found = Object.entries(doc.paths).flatMap(([path, operations]) =>
+      Object.entries(operations)
+        .filter(([, operation]) => takesDate(operation))
+        .map(([method, _]) => `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`),
+    );
+    const listed = [...new Set(Object.keys(DATE_ROUTES).map((r) => r.replace(/ \(.*\)$/, '')))];
+    expect(found.sort()).toEqual(listed.sort());
+  });
+
+  it.each(Object.keys(DATE_ROUTES))(
+    '%s: a date or month outside 2000-01-01 … 2999-12-31 answers 400',
+    async (route) => {
+      const { values, request } = DATE_ROUTES[route] as (typeof DATE_ROUTES)[string];
+      for (const value of values) {
+        for (const who of ['admin', 'student'] as const) {
+          const res = await send({ kind: 'out-of-range date', who, ...request(value) });
+          checkAnswer(route.replace(/ \(.*\)$/, ''), res);
+          expect(res.statusCode, `${who} ${route} ${value}: ${res.body.slice(0, 200)}`).toBe(
+            who === 'student' && isAdminRoute(route) ? 403 : 400,
+          );
+        }
+      }
+    },
+  );
+
+  it("takes the calendar's first and last days", async () => {
+    for (const [from, to] of [
+      ['2000-01-01', '2000-01-07'],
+      ['2999-12-25', '2999-12-31'],
+    ]) {
+      const res = await send({
+        kind: 'edge of the calendar',
+        who: 'admin',
+        method: 'GET',
+        url: `/api/menu?from=${from}&to=${to}`,
+      });
+      expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+    }
+    for (const month of ['2000-01', '2999-12']) {
+      const res = await send({
+        kind: 'edge of the calendar',
+        who: 'admin',
+        method: 'GET',
+        url: `/api/me/bill?month=${month}`,
+      });
+      expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+    }
+  });
+
   // better-auth's own rules (a string name, z.email()) and our password rule, as oracles.
   const signUpRefuses = (field: string, value: unknown) => {
     if (field === 'email') return !z.email().safeParse(value).success;
