@@ -68,6 +68,7 @@ export function parseOptions(argv: string[]): BenchOptions | null {
     if (d !== 'pglite' && d !== 'postgres') throw new Error(`--db: pglite or postgres, not ${d}`);
     return d as DbKind;
   });
+  const port = number(values.port, small ? 3520 : 3500, 'port');
   return {
     small,
     sizes: [...sizes].sort((a, b) => a - b),
@@ -78,10 +79,11 @@ export function parseOptions(argv: string[]): BenchOptions | null {
     warmup: number(values.warmup, small ? 0 : 1, 'warmup'),
     likers: small ? 40 : 500,
     visitors: small ? 40 : 400,
-    port: number(values.port, small ? 3520 : 3500, 'port'),
+    port,
     out: values.out ?? (small ? '.reports/bench-small.md' : 'bench/results.md'),
     summary: small ? '.reports/bench-small.json' : undefined,
-    scratchDir: small ? '/tmp/bench/small' : '/tmp/bench/full',
+    // Per port: two runs at once (on their own ports) never share a database folder or a log.
+    scratchDir: `/tmp/bench/${small ? 'small' : 'full'}-${port}`,
     cases: values.cases?.split(','),
   };
 }

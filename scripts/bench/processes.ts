@@ -5,6 +5,9 @@ import { fileURLToPath } from 'node:url';
 const API_SERVER = fileURLToPath(new URL('../../apps/api/src/server.ts', import.meta.url));
 const YARDSTICK = fileURLToPath(new URL('./yardstick.mjs', import.meta.url));
 
+// Left at their defaults unless a case's `env` sets them.
+const UNSET = ['LOG_LEVEL', 'READ_CACHE_TTL_SECONDS', 'SESSION_CACHE_TTL_SECONDS', 'METRICS_PORT'];
+
 export interface Running {
   baseUrl: string;
   stop(): Promise<void>;
@@ -20,7 +23,10 @@ export interface ApiServerOptions {
   env?: Record<string, string>;
 }
 
-/** The real server, as `npm start` runs it, with limits on sign-in raised so the bench can sign in. */
+/**
+ * The real server, as `npm start` runs it and as installed: default settings (the log at `info`,
+ * one line a request, written to `logFile`), with limits on sign-in raised so the bench can sign in.
+ */
 export async function startApiServer(options: ApiServerOptions): Promise<Running> {
   const baseUrl = `http://127.0.0.1:${options.port}`;
   const env: NodeJS.ProcessEnv = {
@@ -32,11 +38,12 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
     DATA_DIR: options.dataDir,
     AUTH_SECRET: options.authSecret,
     SEED_DEMO: 'false',
-    LOG_LEVEL: 'warn',
     AUTH_RATE_LIMIT_PER_IP: '1000000',
     AUTH_RATE_LIMIT_PER_ACCOUNT: '1000000',
     ...options.env,
   };
+  // Settings a developer's shell may hold would make the run measure something else than an install.
+  for (const name of UNSET) if (!options.env?.[name]) delete env[name];
   delete env.DATABASE_URL;
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   const log = fs.openSync(options.logFile, 'a');

@@ -1,9 +1,10 @@
+import fs from 'node:fs';
 import { LIKES_PER_USER } from './cases.ts';
 import { describeCatalog } from './catalog.ts';
 import type { Measurement } from './load.ts';
 import type { BenchOptions } from './options.ts';
 import { CACHE_OFF_SETTING, type ConfigResult } from './run-config.ts';
-import { GROWTH_FLOOR } from './targets.ts';
+import { formatRatio, GROWTH_FLOOR } from './targets.ts';
 
 export interface RunInfo {
   date: string;
@@ -53,7 +54,7 @@ export function renderReport(info: RunInfo, configs: ConfigResult[], { withPlans
     for (const r of c.cases.filter((r) => r.target)) {
       out.push(
         `| ${DB_NAMES[c.db]} | ${r.label} | ${r.target?.text} | ${int(r.m.rps)} req/s, p99 ${ms(r.m.p99)} ms, ` +
-          `${(r.m.rps / c.yardstick.rps).toFixed(2)} × yardstick | ${verdict(Boolean(r.target?.pass))} |`,
+          `${formatRatio(r.m.rps / c.yardstick.rps)} × yardstick${versus(c, r)} | ${verdict(Boolean(r.target?.pass))} |`,
       );
     }
     if (c.cache.state === 'absent') {
@@ -78,14 +79,21 @@ export function renderReport(info: RunInfo, configs: ConfigResult[], { withPlans
   return `${out.join('\n')}\n`;
 }
 
+/** ", 0.33 × list-first" for a target that is a share of another case. */
+function versus(c: ConfigResult, r: ConfigResult['cases'][number]): string {
+  const other = r.target?.versus ? c.cases.find((o) => o.id === r.target?.versus && !o.cached) : undefined;
+  return other ? `, ${(r.m.rps / other.m.rps).toFixed(2)} × ${other.id}` : '';
+}
+
 function configTable(c: ConfigResult): string[] {
   const row = (name: string, m: Measurement, target = '', result = '') =>
-    `| ${name} | ${int(m.rps)} | ${ms(m.p50)} | ${ms(m.p99)} | ${(m.rps / c.yardstick.rps).toFixed(2)} | ${target} | ${result} |`;
+    `| ${name} | ${int(m.rps)} | ${ms(m.p50)} | ${ms(m.p99)} | ${formatRatio(m.rps / c.yardstick.rps)} | ${target} | ${result} |`;
   return [
     `## ${title(c)}`,
     '',
     `Catalog: ${describeCatalog(c.catalog)}; seeded in ${c.seedSeconds.toFixed(1)} s. ` +
-      `Load average while measuring: ${c.load[0].toFixed(1)} → ${c.load[1].toFixed(1)} (2 CPUs).`,
+      `Load average while measuring: ${c.load[0].toFixed(1)} → ${c.load[1].toFixed(1)} (2 CPUs). ` +
+      `The server's log: ${logSize(c.logFile)} in \`${c.logFile}\`.`,
     '',
     '| case | req/s | p50 ms | p99 ms | × yardstick | target | result |',
     '| --- | ---: | ---: | ---: | ---: | --- | --- |',
@@ -97,6 +105,11 @@ function configTable(c: ConfigResult): string[] {
       : []),
     ...(c.warnings.length ? ['Warnings:', '', ...c.warnings.map((w) => `- ${w}`), ''] : []),
   ];
+}
+
+function logSize(file: string): string {
+  const bytes = fs.statSync(file, { throwIfNoEntry: false })?.size;
+  return bytes === undefined ? 'no file' : `${(bytes / 2 ** 20).toFixed(1)} MB`;
 }
 
 function growthTable(configs: ConfigResult[], largest: number): string[] {
@@ -138,7 +151,7 @@ function notes(configs: ConfigResult[], options: BenchOptions): string[] {
     '## How the load is made',
     '',
     '- Catalog: bulk SQL (`insert … select … from generate_series`) straight into the migrated schema; like, review and rating counters computed from the rows; one shared picture; `vacuum analyze` afterwards. Upcoming meals: 1 in 50.',
-    '- Server: `node --import tsx apps/api/src/server.ts` as `npm start` runs it (`NODE_ENV=production`, `LOG_LEVEL=warn`, `SEED_DEMO=false`), sign-in rate limits raised through `AUTH_RATE_LIMIT_PER_IP` / `_PER_ACCOUNT`. After each start, every read case in turn runs unmeasured for 5 × the warm-up, so the first case measured does not pay for a cold server.',
+    '- Server: `node --import tsx apps/api/src/server.ts` as `npm start` runs it and as installed: default settings (`NODE_ENV=production`, the log at `info` written to a file, one line per request), `SEED_DEMO=false`, sign-in rate limits raised through `AUTH_RATE_LIMIT_PER_IP` / `_PER_ACCOUNT`. After each start, every read case in turn runs unmeasured for 5 × the warm-up, so the first case measured does not pay for a cold server.',
     "- Yardstick: a bare `node:http` server answering the first page's exact status, headers and bytes.",
     `- Signed-in load: ${options.likers} users toggle likes, ${options.visitors} more run the mixed workload, each user on a meal of its own. Likes are limited to 120 a minute per user with no setting to raise it, so each user sends at most ${LIKES_PER_USER} in a run (a case stops early at that budget) and no 429 occurs. Two users sign in over HTTP; the other sessions are minted as better-auth session rows with cookies signed by the same \`AUTH_SECRET\` (a real sign-in costs one scrypt at N=2^16, ~0.5 s of CPU here), and one minted cookie is checked against \`/api/auth/get-session\` first. The session cache (\`SESSION_CACHE_TTL_SECONDS\`, default 60 s) is on in every case, as in production: a user's first request looks the session up, later ones find it in memory.`,
     `- ${cacheNote}`,

@@ -17,7 +17,7 @@ export interface CaseResult {
   label: string;
   cached: boolean;
   m: Measurement;
-  target?: { text: string; pass: boolean } | undefined;
+  target?: { text: string; versus?: string | undefined; pass: boolean } | undefined;
 }
 
 /** What the read cache did in this run: not there yet, or measured (and whether its switch works). */
@@ -27,6 +27,8 @@ export interface ConfigResult {
   db: DbKind;
   catalog: CatalogSize;
   seedSeconds: number;
+  /** The server's log (LOG_LEVEL info, as installed): one line per request. */
+  logFile: string;
   /** The machine's 1-minute load average when the measuring began and ended (others share it). */
   load: [number, number];
   yardstick: Measurement;
@@ -130,13 +132,14 @@ export async function runConfig(
       const byCase = new Map(results.filter((r) => !r.cached).map((r) => [r.id, r.m]));
       for (const r of results) {
         const t = targetFor(db, r.id, r.cached);
-        if (t) r.target = { text: t.text, pass: t.pass(r.m, { yardstick, byCase }) };
+        if (t) r.target = { text: t.text, versus: t.versus, pass: t.pass(r.m, { yardstick, byCase }) };
       }
       const machineLoad: [number, number] = [loadAtStart, os.loadavg()[0] ?? 0];
       return {
         db,
         catalog,
         seedSeconds,
+        logFile,
         load: machineLoad,
         yardstick,
         cases: results,
