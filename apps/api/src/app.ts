@@ -44,7 +44,7 @@ import { registerAccessGuard } from './plugins/access.ts';
 import { type AuthLimits, registerAuthRoutes } from './plugins/auth.ts';
 import { registerBodyParsers } from './plugins/body-parsers.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
-import { genReqId } from './plugins/logging.ts';
+import { AccessLog, genReqId } from './plugins/logging.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { type ReadCacheOptions, registerReadCache } from './plugins/read-cache.ts';
@@ -109,6 +109,7 @@ const defaultMailFrom = (publicUrl: string) => `Hostel Meals <no-reply@${new URL
 export async function buildApp(options: AppOptions) {
   const app = Fastify({
     logger: options.logger ?? false,
+    logController: new AccessLog(),
     genReqId,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },

@@ -5,7 +5,7 @@ import { capSessionLifetimes } from './auth/session-lifetime.ts';
 import { openDatabase } from './db/open-database.ts';
 import { isDatabaseEmpty, seedDemo } from './db/seed/seed-demo.ts';
 import { loadEnv } from './env.ts';
-import { loggerOptions } from './plugins/logging.ts';
+import { createLogDestination, loggerOptions } from './plugins/logging.ts';
 import { startMetricsServer } from './plugins/metrics.ts';
 
 // Only this: read configuration, prepare the database, build the app, listen, close gracefully.
@@ -14,6 +14,8 @@ const DAY_SECONDS = 24 * 60 * 60;
 
 async function main() {
   const env = loadEnv();
+  // In development pino-pretty writes the lines from its own thread.
+  const log = env.NODE_ENV === 'development' ? null : createLogDestination();
   const database = await openDatabase(env);
   await database.migrate();
   if (env.SEED_DEMO && (await isDatabaseEmpty(database.db))) {
@@ -58,7 +60,7 @@ async function main() {
     paymentsSandbox: env.PAYMENTS_SANDBOX,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     webDistDir,
-    logger: loggerOptions({ level: env.LOG_LEVEL, pretty: env.NODE_ENV === 'development' }),
+    logger: loggerOptions({ level: env.LOG_LEVEL, pretty: log === null, stream: log?.stream }),
   });
   await capSessionLifetimes(database.db, env.SESSION_MAX_AGE_DAYS * DAY_SECONDS);
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD)
@@ -76,6 +78,8 @@ async function main() {
       await app.close();
       await database.close();
     } finally {
+      // Last: every line of the answered requests, and of the shutdown, is written before the exit.
+      await log?.close();
       clearTimeout(timer);
       process.exit(0);
     }

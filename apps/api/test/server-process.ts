@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { TEST_ORIGIN } from './test-app.ts';
@@ -20,7 +21,13 @@ export interface ServerProcess {
  * Starts one server on 127.0.0.1:`port`. `env` adds to (and overrides) a quiet default: no demo
  * seed, warnings only. The caller picks DATA_DIR or DATABASE_URL.
  */
-export function startServerProcess(port: number, env: Record<string, string>): ServerProcess {
+export function startServerProcess(
+  port: number,
+  env: Record<string, string>,
+  options: { logFile?: string } = {},
+): ServerProcess {
+  // With `logFile`, stdout and stderr go to that file, as an installation's service manager sends them.
+  const log = options.logFile ? fs.openSync(options.logFile, 'a') : null;
   const child = spawn(process.execPath, ['--import', 'tsx', serverFile], {
     env: {
       ...process.env,
@@ -30,8 +37,9 @@ export function startServerProcess(port: number, env: Record<string, string>): S
       ...env,
       PORT: String(port),
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: log === null ? ['ignore', 'pipe', 'pipe'] : ['ignore', log, log],
   });
+  if (log !== null) fs.closeSync(log);
   started.add(child);
   let output = '';
   const collect = (chunk: Buffer) => {
@@ -45,7 +53,13 @@ export function startServerProcess(port: number, env: Record<string, string>): S
       resolve(code);
     }),
   );
-  return { child, port, url: `http://127.0.0.1:${port}`, exited, output: () => output };
+  return {
+    child,
+    port,
+    url: `http://127.0.0.1:${port}`,
+    exited,
+    output: () => (options.logFile ? fs.readFileSync(options.logFile, 'utf8') : output),
+  };
 }
 
 /** kill -9: no shutdown hook runs, as when the machine loses the process. Waits until it is gone. */
