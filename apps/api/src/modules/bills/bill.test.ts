@@ -13,7 +13,7 @@ const silver = {
 
 describe('computeBill', () => {
   it('caps rebates per month, and carries the earlier months into the opening balance', () => {
-    const off = (date: string) => ({ date, slot: 'breakfast' as const, on: false, price: 0 });
+    const off = (date: string) => ({ date, slot: 'breakfast' as const, on: false, price: 0, counted: true });
     const bill = computeBill({
       settings: { ...MESS_DEFAULTS, rebateCapSlots: 2 },
       month: '2026-11',
@@ -35,8 +35,8 @@ describe('computeBill', () => {
       now: new Date('2026-11-30T00:00:00Z'),
       spans: [{ ...silver, plan: 'Platinum', source: 'roommate', sharedBy: 'Buyer' }],
       attendance: [
-        { date: '2026-11-03', slot: 'dinner', on: false, price: 0 },
-        { date: '2026-11-04', slot: 'lunch', on: true, price: 12000 },
+        { date: '2026-11-03', slot: 'dinner', on: false, price: 0, counted: false },
+        { date: '2026-11-04', slot: 'lunch', on: true, price: 12000, counted: false },
       ],
       payments: [],
     });

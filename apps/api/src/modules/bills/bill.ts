@@ -16,7 +16,18 @@ export interface AttendanceRow {
   slot: MealSlot;
   on: boolean;
   price: number;
+  /** The slot's last change used one of Silver's monthly updates. */
+  counted: boolean;
 }
+
+/**
+ * A covered slot turned off earns a rebate by its plan's rules, however and whenever the choice was
+ * made (issue 25): under Silver only when the change used one of the month's five updates, so a
+ * slot turned off before the plan covered it (no update) earns none; Gold's and Platinum's changes
+ * are unlimited. A room-mate's plan was paid by its buyer: only the buyer's own slots earn rebates.
+ */
+const earnsRebate = (row: AttendanceRow, span: CoverageSpan | null): span is CoverageSpan =>
+  !row.on && span?.source === 'own' && (span.plan !== 'Silver' || row.counted);
 
 export interface PaymentEvent {
   id: string;
@@ -57,8 +68,7 @@ function mealLines(input: BillInputs, last: string): BillLine[] {
     const span = coveringSpan(input.spans, row.slot, slotTimes(input.settings, row.date, row.slot).startsAt);
     if (row.on && !span && row.price > 0) {
       lines.push({ date: row.date, kind: 'extra', slot: row.slot, planName: null, paymentId: null, amount: row.price });
-    } else if (!row.on && span?.source === 'own') {
-      // A room-mate's plan was paid by its buyer: only the buyer's own covered slots earn rebates.
+    } else if (earnsRebate(row, span)) {
       const month = row.date.slice(0, 7);
       const list = rebatesByMonth.get(month) ?? [];
       list.push({ date: row.date, slot: row.slot, plan: span.plan });

@@ -27,6 +27,7 @@ const attendanceColumns = {
   slot: attendance.slot,
   on: attendance.on,
   price: attendance.price,
+  counted: attendance.counted,
 };
 
 /** One student's bill for a month (YYYY-MM in the hostel's zone). */

@@ -133,6 +133,37 @@ describe('the monthly bill', () => {
     expect(bill.due).toBe(0);
   });
 
+  it("gives a Silver rebate only to a slot whose change used one of the month's five updates", async () => {
+    await put(admin, '/api/admin/mess-settings', MESS_DEFAULTS);
+    const gamer = await signUp(t.app, { name: 'Silver Gamer' });
+    at('2026-11-01T04:00:00Z');
+    // No plan yet: breakfasts turned on (extras) and off again cost no update.
+    for (const date of ['2026-11-05', '2026-11-06', '2026-11-07']) {
+      expect((await put(gamer, `/api/me/attendance/${date}/breakfast`, { on: true })).statusCode).toBe(200);
+      expect((await put(gamer, `/api/me/attendance/${date}/breakfast`, { on: false })).statusCode).toBe(200);
+    }
+    at('2026-11-01T05:00:00Z');
+    await buyPlan(t.app, gamer, 'Silver');
+    // One update: 3 November's breakfast, covered, turned off.
+    const off = await put(gamer, '/api/me/attendance/2026-11-03/breakfast', { on: false });
+    expect(off.json()).toMatchObject({ covered: true, on: false, updatesLeft: 4 });
+    // Two more: 5 November's breakfast on and off again while covered earns its rebate.
+    await put(gamer, '/api/me/attendance/2026-11-05/breakfast', { on: true });
+    expect((await put(gamer, '/api/me/attendance/2026-11-05/breakfast', { on: false })).json().updatesLeft).toBe(2);
+    at('2026-11-10T04:00:00Z');
+    // By hand: Silver ৳3,000 = 300000 poisha charged and paid; two rebates of ৳100 (10000 poisha):
+    // 3 and 5 November. 6 and 7 November were turned off before the plan, with no update: no rebate.
+    const expected = { charges: 300000, rebates: 20000, payments: 300000, due: -20000 };
+    const bill = await billOf(gamer, '2026-11');
+    expect(bill).toMatchObject({ ...expected, openingBalance: 0, rebateSlots: 2, extraMeals: 0 });
+    expect(
+      bill.lines.filter((l: { kind: string }) => l.kind === 'rebate').map((l: { date: string }) => l.date),
+    ).toEqual(['2026-11-03', '2026-11-05']);
+    // The admin's balances come from the same bill.
+    const rows = (await get(admin, '/api/admin/bills?month=2026-11&limit=50')).json() as { name: string }[];
+    expect(rows.find((r) => r.name === 'Silver Gamer')).toMatchObject(expected);
+  });
+
   it('refuses a month that is not YYYY-MM, and strangers', async () => {
     expect((await get(student, '/api/me/bill?month=2026-13')).statusCode).toBe(400);
     expect((await t.app.inject({ url: '/api/me/bill?month=2026-11' })).statusCode).toBe(401);
