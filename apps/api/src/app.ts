@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { createAuth, type GoogleConfig } from './auth/auth.ts';
 import { loadAuthSecret } from './auth/auth-secret.ts';
 import { DEFAULT_MAIL_LIMITS, type MailLimits } from './auth/mail-limits.ts';
+import { setPasswordHashConcurrency } from './auth/password-hash.ts';
 import type { Database } from './db/client.ts';
 import { mergeSlashes } from './lib/merge-slashes.ts';
 import type { RepeatingTaskOptions } from './lib/repeating-task.ts';
@@ -62,6 +63,8 @@ export interface AppOptions {
   authSecret?: string | undefined;
   google?: GoogleConfig | undefined;
   authLimits?: AuthLimits | undefined;
+  /** Password hashes run at once in this process (PASSWORD_HASH_CONCURRENCY); default 2. */
+  passwordHashConcurrency?: number | undefined;
   /** Proxies whose X-Forwarded-For gives the client's address (TRUST_PROXY); default none. */
   trustProxy?: TrustProxy | undefined;
   /** A session ends this long after sign-in, however active (SESSION_MAX_AGE_DAYS); default 30 days. */
@@ -130,6 +133,7 @@ export async function buildApp(options: AppOptions) {
   app.decorate('db', db);
   app.decorate('dbKind', options.database.kind);
   const authLimits = options.authLimits ?? DEFAULT_AUTH_LIMITS;
+  if (options.passwordHashConcurrency) setPasswordHashConcurrency(options.passwordHashConcurrency);
   const mailLimits = options.mailLimits ?? DEFAULT_MAIL_LIMITS;
   const mailQueue = registerMailQueue(
     app,

@@ -72,6 +72,10 @@ const envSchema = z
     SESSION_CACHE_TTL_SECONDS: z.coerce.number().min(0).max(3600).default(60),
     AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
     AUTH_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+    // libuv reads it itself; read here only to size the password hashes below it.
+    UV_THREADPOOL_SIZE: z.coerce.number().int().min(1).max(1024).default(4),
+    // Password hashes at once (auth/password-hash.ts); default half the thread pool, so I/O keeps threads.
+    PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(1024).optional(),
     // Proxies in front whose X-Forwarded-For is believed (lib/trust-proxy.ts); off by default.
     TRUST_PROXY: trustProxySetting,
     // A session ends this long after its sign-in, however active (its sliding expiry stays within it).
@@ -89,12 +93,21 @@ const envSchema = z
     message: 'STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY must be set together',
     path: ['STRIPE_SECRET_KEY'],
   })
+  .refine((e) => !e.PASSWORD_HASH_CONCURRENCY || e.PASSWORD_HASH_CONCURRENCY < Math.max(2, e.UV_THREADPOOL_SIZE), {
+    message: 'PASSWORD_HASH_CONCURRENCY must be below UV_THREADPOOL_SIZE (4 by default), so other I/O keeps a thread',
+    path: ['PASSWORD_HASH_CONCURRENCY'],
+  })
   .refine((e) => Boolean(e.GOOGLE_CLIENT_ID) === Boolean(e.GOOGLE_CLIENT_SECRET), {
     message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together',
     path: ['GOOGLE_CLIENT_ID'],
   });
 
-export type Env = z.infer<typeof envSchema> & { dataDir: string; publicUrl: string; trustedOrigins: string[] };
+export type Env = z.infer<typeof envSchema> & {
+  dataDir: string;
+  publicUrl: string;
+  trustedOrigins: string[];
+  passwordHashConcurrency: number;
+};
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   // Empty strings (VAR= in a shell) mean "unset", as users expect.
@@ -119,6 +132,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     dataDir: path.resolve(base, env.DATA_DIR),
     publicUrl,
     trustedOrigins: [new URL(publicUrl).origin, ...extraOrigins],
+    passwordHashConcurrency: env.PASSWORD_HASH_CONCURRENCY ?? Math.max(1, Math.floor(env.UV_THREADPOOL_SIZE / 2)),
   };
 }
 

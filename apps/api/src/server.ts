@@ -42,6 +42,7 @@ async function main() {
       perIp: { max: env.AUTH_RATE_LIMIT_PER_IP, windowSeconds: 60 },
       perAccount: { max: env.AUTH_RATE_LIMIT_PER_ACCOUNT, windowSeconds: 15 * 60 },
     },
+    passwordHashConcurrency: env.passwordHashConcurrency,
     trustProxy: env.TRUST_PROXY,
     sessionMaxAgeSeconds: env.SESSION_MAX_AGE_DAYS * DAY_SECONDS,
     upcomingReleaseLikes: env.UPCOMING_RELEASE_LIKES,

@@ -24,13 +24,16 @@ const DEVICE_TRUST_SECONDS = 365 * 24 * 60 * 60;
  */
 export function signInAttemptHooks(db: Db, perAccount: RateRule) {
   return {
-    /** hooks.before: counts a sign-in attempt, or refuses it (429) past the limit. */
+    /** hooks.before: counts a sign-in or sign-up attempt, or refuses it (429) past the limit. */
     async countAttempt(ctx: AuthHookContext): Promise<void> {
-      if (ctx.path !== SIGN_IN) return;
+      if (ctx.path !== SIGN_IN && ctx.path !== SIGN_UP) return;
       const email = emailIn(ctx.body);
       if (!email) return;
+      // Sign-ups naming an address are counted apart (all of them: each hashes a password), so
+      // they never lock its owner out of signing in.
+      const key = ctx.path === SIGN_UP ? `auth:sign-up:${email}` : await attemptKey(ctx, email);
       try {
-        await hitRateLimit(db, await attemptKey(ctx, email), perAccount);
+        await hitRateLimit(db, key, perAccount);
       } catch (error) {
         if (error instanceof RateLimitError) throw tooManyAttempts(error);
         throw error;

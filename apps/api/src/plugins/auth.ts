@@ -2,6 +2,7 @@ import type { Badge } from '@hostel/contract/users';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Auth, CLIENT_IP_HEADER } from '../auth/auth.ts';
+import { asPasswordCaller } from '../auth/password-hash.ts';
 import { readSessionToken } from '../auth/session-cookie.ts';
 import { sessionEndpointMatcher } from '../auth/session-endpoints.ts';
 import { HttpError } from '../lib/http-errors.ts';
@@ -13,19 +14,27 @@ import type { CachedSession, SessionUser } from './session-user.ts';
 export type { SessionUser };
 
 export interface AuthLimits {
-  /** Sign-in, sign-up and change-password attempts per client IP. */
+  /** Attempts per client IP at every endpoint that checks or sets a password. */
   perIp: RateRule;
   /**
-   * Wrong passwords per account from browsers not trusted for it (auth/sign-in-attempts.ts), and
-   * change-password attempts per user.
+   * Wrong passwords per account from browsers not trusted for it (auth/sign-in-attempts.ts);
+   * sign-ups per email; change-password, change-email and delete-user attempts per user.
    */
   perAccount: RateRule;
 }
 
-// Each runs an scrypt. Change-password checks the current password: without a per-user limit, a
-// stolen session could guess it from many addresses.
-const LIMITED_PATHS = new Set(['/api/auth/sign-in/email', '/api/auth/sign-up/email', '/api/auth/change-password']);
-const PASSWORD_CHECK_PATHS = new Set(['/api/auth/change-password']);
+// Each runs an scrypt (decision 98): limited per client address. Those that check the
+// signed-in user's password are limited per user as well, counting every attempt: without that, a
+// stolen session could guess the password from many addresses. Reset-password hashes the new one.
+const LIMITED_PATHS = new Set([
+  '/api/auth/sign-in/email',
+  '/api/auth/sign-up/email',
+  '/api/auth/change-password',
+  '/api/auth/change-email',
+  '/api/auth/delete-user',
+  '/api/auth/reset-password',
+]);
+const PASSWORD_CHECK_PATHS = new Set(['/api/auth/change-password', '/api/auth/change-email', '/api/auth/delete-user']);
 
 /**
  * Mounts better-auth under /api/auth in its own encapsulated scope (it parses its own bodies), in
@@ -54,7 +63,10 @@ export async function registerAuthRoutes(app: FastifyInstance, auth: Auth, limit
         if (nestsDeeperThan(text, JSON_DEPTH_LIMIT)) throw tooDeep();
         if (jsonTextHasNul(text)) throw nulRefused();
         if (request.method === 'POST' && LIMITED_PATHS.has(path)) await limitAttempts(app, request, path, limits);
-        const response = await auth.handler(toWebRequest(request));
+        // Password hashes take turns per account, else per address (auth/password-hash.ts).
+        const user = needsSession((request.params as { '*': string })['*']) ? await getSessionUser(request) : null;
+        const caller = user ? `user:${user.id}` : `ip:${request.ip}`;
+        const response = await asPasswordCaller(caller, () => auth.handler(toWebRequest(request)));
         return sendWebResponse(reply, response);
       },
     });

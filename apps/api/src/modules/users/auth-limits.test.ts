@@ -107,10 +107,10 @@ describe('per-account sign-in limit', () => {
     expect((await signIn(app, { email: student.email, password: TEST_PASSWORD })).statusCode).toBe(429);
   });
 
-  it('sign-ups naming a student do not lock the student out', async () => {
+  it('sign-ups are limited per address too, and do not lock the student out', async () => {
     const app = await appWith();
     const student = await signUp(t.app, { email: 'named@example.test' });
-    const signUps = await statusesOf(3, (i) =>
+    const signUps = await statusesOf(4, (i) =>
       app.inject({
         method: 'POST',
         url: '/api/auth/sign-up/email',
@@ -119,7 +119,9 @@ describe('per-account sign-in limit', () => {
         payload: { email: student.email, password: TEST_PASSWORD, name: 'Not the student' },
       }),
     );
-    expect(signUps.every((status) => status >= 400 && status < 429)).toBe(true);
+    expect(signUps[0]).toBeGreaterThanOrEqual(400);
+    expect(signUps[0]).toBeLessThan(429);
+    expect(signUps.at(-1)).toBe(429);
     expect((await signIn(app, { email: student.email, password: TEST_PASSWORD })).statusCode).toBe(200);
   });
 
@@ -268,7 +270,92 @@ describe('password endpoints', () => {
     );
     expect(statuses).toEqual([400, 400, 429]);
   });
+
+  it('change-password answers 429 with Retry-After past the limit', async () => {
+    const app = await appWith();
+    const victim = await signUp(t.app);
+    const attempt = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/change-password',
+        headers: victim.headers,
+        payload: { currentPassword: 'guess-number-9', newPassword: 'A-new-secret-42' },
+      });
+    await statusesOf(2, attempt);
+    expectTooMany(await attempt());
+  });
+
+  it('delete-user: 60 wrong passwords from 60 addresses, then the right one, still answers 429', async () => {
+    const victim = await signUp(t.app);
+    const statuses = await statusesOf(60, (i) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/delete-user',
+        headers: victim.headers,
+        remoteAddress: `198.18.${Math.floor(i / 200)}.${(i % 200) + 1}`,
+        payload: { password: `guess-number-${i}` },
+      }),
+    );
+    // The default limit: 10 wrong passwords per account per 15 minutes.
+    expect(statuses.slice(0, 10).every((status) => status >= 400 && status < 429)).toBe(true);
+    expect(statuses.slice(10).every((status) => status === 429)).toBe(true);
+    const right = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/delete-user',
+      headers: victim.headers,
+      remoteAddress: '198.18.9.9',
+      payload: { password: TEST_PASSWORD },
+    });
+    expectTooMany(right);
+    const stillThere = await t.app.inject({ url: '/api/me/account', headers: { cookie: victim.cookie } });
+    expect(stillThere.statusCode).toBe(200);
+  }, 120_000);
+
+  it('delete-user is limited per address, across accounts', async () => {
+    const app = await appWith({
+      authLimits: { perIp: { max: 2, windowSeconds: 60 }, perAccount: { max: 100, windowSeconds: 600 } },
+    });
+    const statuses: number[] = [];
+    let last: Awaited<ReturnType<App['inject']>> | undefined;
+    for (let i = 0; i < 3; i++) {
+      const user = await signUp(t.app);
+      last = await app.inject({
+        method: 'POST',
+        url: '/api/auth/delete-user',
+        headers: user.headers,
+        remoteAddress: '198.18.20.1',
+        payload: { password: `guess-number-${i}` },
+      });
+      statuses.push(last.statusCode);
+    }
+    expect(statuses.slice(0, 2).every((status) => status >= 400 && status < 429)).toBe(true);
+    expectTooMany(last);
+  });
+
+  it('change-email is limited per user, as it asks for the password', async () => {
+    const app = await appWith();
+    const user = await signUp(t.app);
+    const attempt = (i: number) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/change-email',
+        headers: user.headers,
+        remoteAddress: `198.18.30.${i + 1}`,
+        payload: { newEmail: `moved-${i}@example.test`, password: `guess-number-${i}` },
+      });
+    const statuses = await statusesOf(2, attempt);
+    expect(statuses.every((status) => status < 429)).toBe(true);
+    expectTooMany(await attempt(3));
+  });
 });
+
+function expectTooMany(
+  res: { statusCode: number; headers: Record<string, unknown>; json: () => { error?: unknown } } | undefined,
+) {
+  expect(res?.statusCode).toBe(429);
+  expect(typeof res?.json().error).toBe('string');
+  expect(Number(res?.headers['retry-after'])).toBeGreaterThan(0);
+}
 
 describe('ADMIN_EMAIL at start', () => {
   const adminPage = (email: string, cookie: string) => t.app.inject({ url: `/api/user/${email}`, headers: { cookie } });
