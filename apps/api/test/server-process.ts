@@ -19,16 +19,24 @@ export interface ServerProcess {
 
 /**
  * Starts one server on 127.0.0.1:`port`. `env` adds to (and overrides) a quiet default: no demo
- * seed, warnings only. The caller picks DATA_DIR or DATABASE_URL.
+ * seed, warnings only. The caller picks DATA_DIR or DATABASE_URL. `prefix` runs the server through
+ * another command (`unshare …`), which then is `child`.
  */
 export function startServerProcess(
   port: number,
   env: Record<string, string>,
-  options: { logFile?: string } = {},
+  options: { logFile?: string; prefix?: string[] } = {},
 ): ServerProcess {
   // With `logFile`, stdout and stderr go to that file, as an installation's service manager sends them.
   const log = options.logFile ? fs.openSync(options.logFile, 'a') : null;
-  const child = spawn(process.execPath, ['--import', 'tsx', serverFile], {
+  const [command = process.execPath, ...args] = [
+    ...(options.prefix ?? []),
+    process.execPath,
+    '--import',
+    'tsx',
+    serverFile,
+  ];
+  const child = spawn(command, args, {
     env: {
       ...process.env,
       HOST: '127.0.0.1',
