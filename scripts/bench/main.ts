@@ -7,6 +7,7 @@ import { CASES } from './cases.ts';
 import { isReachable, postgresAdminUrl } from './databases.ts';
 import { answeredWell } from './load.ts';
 import { parseOptions, USAGE } from './options.ts';
+import { PASSWORD_FLOOD_CASES } from './password-flood.ts';
 import { renderReport } from './report.ts';
 import { type ConfigResult, runConfig } from './run-config.ts';
 import type { DbKind } from './targets.ts';
@@ -18,7 +19,8 @@ async function main() {
     console.log(USAGE);
     return 0;
   }
-  const unknown = options.cases?.filter((id) => !CASES.some((c) => c.id === id)) ?? [];
+  const known = [...CASES, ...PASSWORD_FLOOD_CASES];
+  const unknown = options.cases?.filter((id) => !known.some((c) => c.id === id)) ?? [];
   if (unknown.length > 0) throw new Error(`--cases: no case ${unknown.join(', ')} (see scripts/bench/cases.ts)`);
   const adminUrl = postgresAdminUrl();
   const skipped: string[] = [];

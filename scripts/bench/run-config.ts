@@ -8,6 +8,7 @@ import { createBenchDatabase } from './databases.ts';
 import { explainOnPostgres, type QueryPlan } from './explain.ts';
 import { answeredWell, type Measurement, measure } from './load.ts';
 import type { BenchOptions } from './options.ts';
+import { measurePasswordFlood } from './password-flood.ts';
 import { type Running, startApiServer, startYardstick } from './processes.ts';
 import { assertSignedIn, mintSessionRows, signedCookie, signIn } from './sessions.ts';
 import { type DbKind, targetFor } from './targets.ts';
@@ -128,6 +129,12 @@ export async function runConfig(
       log(`  ${'yardstick'.padEnd(24)} ${line(yardstick)}`);
       for (const c of chosen) await preflight(server.baseUrl, ctx, c);
       for (const c of chosen) await run(server, ctx, c, false);
+      const wanted = (id: string) => !options.cases || options.cases.includes(id);
+      for (const r of await measurePasswordFlood(server.baseUrl, catalog, load, wanted)) {
+        results.push({ ...r, cached: false });
+        log(`  ${r.id.padEnd(24)} ${line(r.m)}`);
+        if (!answeredWell(r.m)) problems.push(`${r.id}: ${failures(r.m)}`);
+      }
 
       const byCase = new Map(results.filter((r) => !r.cached).map((r) => [r.id, r.m]));
       for (const r of results) {
