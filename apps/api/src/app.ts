@@ -165,6 +165,7 @@ export async function buildApp(options: AppOptions) {
   registerSecurity(app, {
     trustedOrigins: options.trustedOrigins ?? [new URL(options.publicUrl).origin],
     stripe: Boolean(options.stripe),
+    https: new URL(options.publicUrl).protocol === 'https:',
   });
   registerReadCache(app, options.database, options.readCache ?? { ttlSeconds: 5 });
   registerSessionCache(app, options.database, options.sessionCache ?? { ttlSeconds: 60 });

@@ -23,7 +23,7 @@ export interface TestContext {
 type TestAppOptions = Pick<
   AppOptions,
   'webDistDir' | 'uploadQuota' | 'notificationStreams' | 'mail' | 'mailLimits' | 'planSweep'
->;
+> & { publicUrl?: string };
 
 export function useTestApp(
   /** A function when an option is known only once earlier `beforeAll`s ran (a mail server's port). */
@@ -37,10 +37,10 @@ export function useTestApp(
     context.app = await buildApp({
       // Tests move the clock: they run plan sweeps themselves, never one in the background.
       planSweep: { firstAfterMs: 24 * 60 * 60_000 },
+      publicUrl: TEST_ORIGIN,
       ...(typeof options === 'function' ? options() : options),
       database: context.database,
       dataDir: context.dataDir,
-      publicUrl: TEST_ORIGIN,
     });
     await context.app.ready();
   });

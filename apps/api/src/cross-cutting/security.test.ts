@@ -26,6 +26,30 @@ describe('security headers', () => {
   });
 });
 
+describe('the API docs page (issue 25)', () => {
+  // Swagger UI's own page and assets: scripts only from here, nothing inline, no framing.
+  it.each(['/api/docs', '/api/docs/', '/api/docs/static/swagger-initializer.js', '/api/docs/json'])(
+    'has a Content-Security-Policy of its own (%s)',
+    async (url) => {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode).toBeLessThan(400);
+      const csp = String(res.headers['content-security-policy'] ?? '');
+      expect(csp).toMatch(/default-src 'none'/);
+      expect(csp).toMatch(/script-src 'self'(;|$)/);
+      expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("base-uri 'none'");
+      expect(csp).not.toMatch(/validator\.swagger\.io|https:(?!\/)/);
+    },
+  );
+
+  it('sends no Strict-Transport-Security on a plain-http PUBLIC_URL', async () => {
+    const res = await t.app.inject({ url: '/api/meals' });
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+});
+
 describe('cross-site requests', () => {
   it('refuses a state change from a foreign origin, even with a valid session', async () => {
     const meal = await createMeal(t.db);

@@ -5,6 +5,8 @@ export interface SecurityOptions {
   trustedOrigins: string[];
   /** Stripe.js is loaded (and framed) only when real payments are on. */
   stripe: boolean;
+  /** PUBLIC_URL is https: browsers are told to use nothing else for a year (HSTS). */
+  https: boolean;
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -53,7 +55,9 @@ export function registerSecurity(app: FastifyInstance, options: SecurityOptions)
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('x-frame-options', 'DENY');
     reply.header('cross-origin-opener-policy', 'same-origin');
-    // Images set their own sandbox policy; the API docs page brings its own.
+    // Not includeSubDomains or preload: other hosts of the operator's domain are not ours to decide.
+    if (options.https) reply.header('strict-transport-security', 'max-age=31536000');
+    // Images set their own sandbox policy; the API docs page brings its own (DOCS_CSP in openapi.ts).
     if (!reply.hasHeader('content-security-policy') && !request.url.startsWith('/api/docs')) {
       reply.header('content-security-policy', csp);
     }
