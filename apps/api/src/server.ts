@@ -5,6 +5,7 @@ import { capSessionLifetimes } from './auth/session-lifetime.ts';
 import { openDatabase } from './db/open-database.ts';
 import { isDatabaseEmpty, seedDemo } from './db/seed/seed-demo.ts';
 import { loadEnv } from './env.ts';
+import { serveBackups } from './ops/backup-service.ts';
 import { createLogDestination, loggerOptions } from './plugins/logging.ts';
 import { startMetricsServer } from './plugins/metrics.ts';
 
@@ -68,6 +69,8 @@ async function main() {
     await ensureAdmin(app.auth, database.db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
 
   let metricsServer: Awaited<ReturnType<typeof startMetricsServer>> | null = null;
+  // `npm run backup` while this server holds the embedded database.
+  let stopBackups: (() => Promise<void>) | null = null;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -76,6 +79,7 @@ async function main() {
     const timer = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
     try {
       await metricsServer?.close();
+      await stopBackups?.();
       await app.close();
       await database.close();
     } finally {
@@ -89,6 +93,7 @@ async function main() {
   process.once('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: env.PORT, host: env.HOST });
+  if (database.kind === 'pglite') stopBackups = await serveBackups(env.dataDir, database);
   if (env.METRICS_PORT) {
     metricsServer = await startMetricsServer(app.metrics, { port: env.METRICS_PORT, host: env.METRICS_HOST });
     console.log(`Metrics on http://${env.METRICS_HOST}:${metricsServer.port}/metrics`);

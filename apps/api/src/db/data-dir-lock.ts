@@ -34,9 +34,7 @@ export function lockDataDir(dir: string): () => void {
   if (!locked) {
     const holder = fs.readFileSync(fd, 'utf8').trim();
     fs.closeSync(fd);
-    throw new Error(
-      `DATA_DIR ${dir} is in use by another server${holder ? ` (pid ${holder})` : ''}. Stop it first, or use another DATA_DIR.`,
-    );
+    throw new DataDirInUseError(dir, holder);
   }
   fs.ftruncateSync(fd);
   fs.writeSync(fd, String(process.pid), 0);
@@ -46,4 +44,13 @@ export function lockDataDir(dir: string): () => void {
     held = false;
     fs.closeSync(fd); // closing the file drops the lock
   };
+}
+
+/** Another process (a server, a backup or a restore) holds the data directory. */
+export class DataDirInUseError extends Error {
+  constructor(dir: string, holderPid: string) {
+    super(
+      `DATA_DIR ${dir} is in use by another server${holderPid ? ` (pid ${holderPid})` : ''}. Stop it first, or use another DATA_DIR.`,
+    );
+  }
 }

@@ -77,6 +77,8 @@ export interface Manifest {
 export interface BackupOptions {
   /** Also write the server's generated secrets (SECRET_TABLES). */
   includeSecrets?: boolean;
+  /** Awaited before each image is read: a running server lets its waiting requests go first. */
+  pace?: () => Promise<void>;
 }
 
 /** The tables a backup holds, in BACKUP_TABLES' order. */
@@ -88,32 +90,62 @@ const PRIVATE_DIR = 0o700;
 const PRIVATE_FILE = 0o600;
 
 export async function backup(db: Db, target: string, options: BackupOptions = {}): Promise<Manifest> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await backupOnce(db, target, options);
+    } catch (error) {
+      // An image deleted between the snapshot and its turn: the next snapshot no longer holds it.
+      if (!(error instanceof ImageGoneError) || attempt === 3) throw error;
+    }
+  }
+}
+
+class ImageGoneError extends Error {}
+
+/**
+ * In pieces, so that a running server's other requests wait for no more than one of them (PGlite
+ * has one connection): first one snapshot of every table's rows (one REPEATABLE READ transaction,
+ * as pg_dump takes, so the rows agree with each other) with the names of the stored images; then
+ * each image on its own. An image is never changed under its name (upload_data is only inserted
+ * and deleted), so reading it later gives the bytes the snapshot had; one deleted meanwhile (the
+ * unused-photo sweep) ends the attempt and `backup` takes a new snapshot.
+ */
+async function backupOnce(db: Db, target: string, options: BackupOptions): Promise<Manifest> {
   await fs.mkdir(path.join(target, 'tables'), { recursive: true, mode: PRIVATE_DIR });
   await fs.mkdir(path.join(target, 'uploads'), { recursive: true, mode: PRIVATE_DIR });
   const manifest: Manifest = { format: FORMAT, createdAt: new Date().toISOString(), tables: {}, files: {} };
-  // One snapshot for every table and image, so the rows and the images agree with each other.
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`set transaction isolation level repeatable read`);
+  const imageNames = await db.transaction(async (tx) => {
+    await tx.execute(sql`set transaction isolation level repeatable read, read only`);
     for (const table of backedUpTables(options)) {
+      // Counted by the database: parsing a large table's JSON here would stall a server's thread.
       const [row] = rowsOf(
-        await tx.execute(sql`select ${rowsAsJson(table)}::text as rows from ${sql.identifier(table)} t`),
+        await tx.execute(
+          sql`select ${rowsAsJson(table)}::text as rows, count(*)::int as n from ${sql.identifier(table)} t`,
+        ),
       );
-      const text = String(row?.rows ?? '[]');
-      await fs.writeFile(path.join(target, 'tables', `${table}.json`), text, { mode: PRIVATE_FILE });
-      manifest.tables[table] = (JSON.parse(text) as unknown[]).length;
+      await fs.writeFile(path.join(target, 'tables', `${table}.json`), String(row?.rows ?? '[]'), {
+        mode: PRIVATE_FILE,
+      });
+      manifest.tables[table] = Number(row?.n ?? 0);
     }
     const names = await tx.select({ fileName: uploadData.fileName }).from(uploadData).orderBy(uploadData.fileName);
-    // One image at a time: memory holds one, whatever their number.
-    for (const { fileName } of names.filter((n) => isOurFileName(n.fileName))) {
-      const [image] = await tx
-        .select({ data: uploadData.data })
-        .from(uploadData)
-        .where(eq(uploadData.fileName, fileName));
-      if (!image) continue;
-      await fs.writeFile(path.join(target, 'uploads', fileName), image.data, { mode: PRIVATE_FILE });
-      manifest.files[fileName] = sha256(image.data);
-    }
+    return names.map((n) => n.fileName).filter(isOurFileName);
   });
+  // One image at a time: memory holds one, whatever their number.
+  for (const fileName of imageNames) {
+    await options.pace?.();
+    const [image] = await db
+      .select({ data: uploadData.data })
+      .from(uploadData)
+      .where(eq(uploadData.fileName, fileName));
+    if (!image) {
+      // This attempt's images go (the next snapshot may no longer hold them); nothing else here.
+      for (const written of Object.keys(manifest.files)) await fs.rm(path.join(target, 'uploads', written));
+      throw new ImageGoneError(fileName);
+    }
+    await fs.writeFile(path.join(target, 'uploads', fileName), image.data, { mode: PRIVATE_FILE });
+    manifest.files[fileName] = sha256(image.data);
+  }
   await fs.writeFile(path.join(target, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`, {
     mode: PRIVATE_FILE,
   });
