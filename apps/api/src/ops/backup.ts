@@ -34,6 +34,7 @@ export const BACKUP_TABLES = [
   'reviews',
   'meal_requests',
   'payments',
+  'payment_refunds',
   'plan_periods',
   'roommates',
   'attendance',

@@ -23,6 +23,9 @@ export const planPeriods = pgTable(
     paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
     upgradePaymentId: uuid('upgrade_payment_id').references(() => payments.id, { onDelete: 'set null' }),
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    // Migration 0021: the end it was paid for, when a full refund or a dispute ended it early
+    // (its rebates are void); a dispute the hostel wins puts it back.
+    paidUntil: timestamp('paid_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -2,7 +2,6 @@ import type { Bill, BillLine } from '@hostel/contract/bills';
 import { addDays, addMonths } from '@hostel/contract/calendar-date';
 import type { MealSlot, MessSettings } from '@hostel/contract/mess';
 import { MEAL_SLOTS } from '@hostel/contract/mess';
-import type { PlanName } from '@hostel/contract/plans';
 import { dateIn, datesBetween, slotTimes } from '../mess/mess-time.ts';
 import { type CoverageSpan, coveringSpan, slotValue } from '../plans/coverage.ts';
 
@@ -36,8 +35,16 @@ export interface PaymentEvent {
   purpose: 'plan' | 'upgrade' | 'bill';
   applied: boolean;
   amount: number;
-  refundedAmount: number;
-  refundedAt: Date | null;
+  /** Each time money went back (positive) or came back (a won dispute, negative), in order. */
+  refunds: readonly RefundEvent[];
+}
+
+export interface RefundEvent {
+  kind: 'refund' | 'dispute' | 'dispute-won';
+  amount: number;
+  /** It ended the periods the payment paid for: their rebates are void. */
+  voidsRebates: boolean;
+  at: Date;
 }
 
 export interface BillInputs {
@@ -60,30 +67,48 @@ export function monthBounds(month: string): { first: string; next: string } {
   return { first: `${month}-01`, next: `${addMonths(month, 1)}-01` };
 }
 
-function mealLines(input: BillInputs, last: string): BillLine[] {
+/** A rebate line, with what the bill needs to void it: the payments its cover was paid by and when the slot started. */
+interface Rebate {
+  line: BillLine;
+  paidBy: readonly string[];
+  startsAt: Date;
+}
+
+function mealLines(input: BillInputs, last: string): { lines: BillLine[]; rebates: Rebate[] } {
   const lines: BillLine[] = [];
-  const rebatesByMonth = new Map<string, { date: string; slot: MealSlot; plan: PlanName }[]>();
+  const rebates: Rebate[] = [];
+  const rebatesByMonth = new Map<string, { date: string; slot: MealSlot; span: CoverageSpan; startsAt: Date }[]>();
   for (const row of input.attendance) {
     if (row.date > last) continue;
-    const span = coveringSpan(input.spans, row.slot, slotTimes(input.settings, row.date, row.slot).startsAt);
+    const { startsAt } = slotTimes(input.settings, row.date, row.slot);
+    const span = coveringSpan(input.spans, row.slot, startsAt);
     if (row.on && !span && row.price > 0) {
       lines.push({ date: row.date, kind: 'extra', slot: row.slot, planName: null, paymentId: null, amount: row.price });
     } else if (earnsRebate(row, span)) {
       const month = row.date.slice(0, 7);
       const list = rebatesByMonth.get(month) ?? [];
-      list.push({ date: row.date, slot: row.slot, plan: span.plan });
+      list.push({ date: row.date, slot: row.slot, span, startsAt });
       rebatesByMonth.set(month, list);
     }
   }
   for (const candidates of rebatesByMonth.values()) {
     candidates.sort((a, b) => a.date.localeCompare(b.date) || SLOT_ORDER(a.slot) - SLOT_ORDER(b.slot));
     for (const c of candidates.slice(0, input.settings.rebateCapSlots)) {
-      const amount = Math.floor((slotValue(c.plan) * input.settings.rebatePercent) / 100);
-      if (amount > 0)
-        lines.push({ date: c.date, kind: 'rebate', slot: c.slot, planName: c.plan, paymentId: null, amount: -amount });
+      const amount = Math.floor((slotValue(c.span.plan) * input.settings.rebatePercent) / 100);
+      if (amount <= 0) continue;
+      const line: BillLine = {
+        date: c.date,
+        kind: 'rebate',
+        slot: c.slot,
+        planName: c.span.plan,
+        paymentId: null,
+        amount: -amount,
+      };
+      lines.push(line);
+      rebates.push({ line, paidBy: c.span.paidBy ?? [], startsAt: c.startsAt });
     }
   }
-  return lines;
+  return { lines, rebates };
 }
 
 function moneyLines(input: BillInputs, last: string): BillLine[] {
@@ -94,29 +119,51 @@ function moneyLines(input: BillInputs, last: string): BillLine[] {
     if (date > last) continue;
     const plan = p.purpose === 'bill' ? null : p.planName;
     const charged = p.purpose !== 'bill' && p.applied;
-    if (charged) lines.push({ date, kind: 'plan', slot: null, planName: plan, paymentId: p.id, amount: p.amount });
-    lines.push({ date, kind: 'payment', slot: null, planName: plan, paymentId: p.id, amount: -p.amount });
-    if (p.refundedAmount > 0 && p.refundedAt) {
-      const refundDate = dateIn(zone, p.refundedAt);
-      if (refundDate > last) continue;
-      lines.push({
-        date: refundDate,
-        kind: 'refund',
-        slot: null,
-        planName: plan,
-        paymentId: p.id,
-        amount: p.refundedAmount,
-      });
-      // The plan the refund ended is not charged for what was given back.
-      if (charged) {
-        lines.push({
-          date: refundDate,
-          kind: 'plan',
-          slot: null,
-          planName: plan,
-          paymentId: p.id,
-          amount: -p.refundedAmount,
-        });
+    const line = (day: string, kind: BillLine['kind'], amount: number): BillLine => ({
+      date: day,
+      kind,
+      slot: null,
+      planName: plan,
+      paymentId: p.id,
+      amount,
+    });
+    if (charged) lines.push(line(date, 'plan', p.amount));
+    lines.push(line(date, 'payment', -p.amount));
+    // Each on the day it happened, so no earlier month moves.
+    for (const r of p.refunds) {
+      const day = dateIn(zone, r.at);
+      if (day > last) continue;
+      // Given back: a refund line, and the plan is not charged for it. Won back: paid again, charged again.
+      lines.push(r.amount > 0 ? line(day, 'refund', r.amount) : line(day, 'payment', r.amount));
+      if (charged) lines.push(line(day, 'plan', -r.amount));
+    }
+  }
+  return lines;
+}
+
+/**
+ * A refunded period's rebates are void (issue 25): when the whole of a payment went back, or a
+ * dispute took it, the rebates its cover earned before then are taken back in one line on that
+ * day (earlier months stay as billed); a dispute the hostel wins gives them back the same way.
+ */
+function voidedRebateLines(input: BillInputs, rebates: readonly Rebate[], last: string): BillLine[] {
+  const lines: BillLine[] = [];
+  for (const p of input.payments) {
+    let voided: number | null = null;
+    for (const r of p.refunds) {
+      const day = dateIn(input.settings.timeZone, r.at);
+      let amount = 0;
+      if (r.voidsRebates) {
+        voided = rebates
+          .filter((rebate) => rebate.paidBy.includes(p.id) && rebate.startsAt < r.at)
+          .reduce((sum, rebate) => sum - rebate.line.amount, 0);
+        amount = voided;
+      } else if (r.kind === 'dispute-won' && voided !== null) {
+        amount = -voided;
+        voided = null;
+      }
+      if (amount !== 0 && day <= last) {
+        lines.push({ date: day, kind: 'rebate', slot: null, planName: p.planName, paymentId: p.id, amount });
       }
     }
   }
@@ -140,7 +187,8 @@ function coveredMealsTaken(input: BillInputs, first: string, last: string): numb
 export function computeBill(input: BillInputs): Bill {
   const { first, next } = monthBounds(input.month);
   const last = addDays(next, -1);
-  const all = [...mealLines(input, last), ...moneyLines(input, last)];
+  const meals = mealLines(input, last);
+  const all = [...meals.lines, ...moneyLines(input, last), ...voidedRebateLines(input, meals.rebates, last)];
   const lines = all.filter((l) => l.date >= first).sort(byDate);
   const openingBalance = all.filter((l) => l.date < first).reduce((sum, l) => sum + l.amount, 0);
   const sum = (kinds: BillLine['kind'][]) =>
@@ -155,7 +203,7 @@ export function computeBill(input: BillInputs): Bill {
     lines,
     coveredMeals: coveredMealsTaken(input, first, last),
     extraMeals: lines.filter((l) => l.kind === 'extra').length,
-    rebateSlots: lines.filter((l) => l.kind === 'rebate').length,
+    rebateSlots: lines.filter((l) => l.kind === 'rebate' && l.slot !== null).length,
     rebateCapSlots: input.settings.rebateCapSlots,
     charges,
     rebates,

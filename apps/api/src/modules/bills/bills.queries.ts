@@ -8,7 +8,7 @@ import { users } from '../../db/schema/users.ts';
 import { instantAt } from '../mess/mess-time.ts';
 import { coverageSpans } from '../plans/cover-and-choices.queries.ts';
 import type { CoverageSpan } from '../plans/coverage.ts';
-import { type AttendanceRow, computeBill, monthBounds, type PaymentEvent } from './bill.ts';
+import { type AttendanceRow, computeBill, monthBounds, type PaymentEvent, type RefundEvent } from './bill.ts';
 
 const paymentColumns = {
   id: payments.id,
@@ -18,9 +18,23 @@ const paymentColumns = {
   purpose: payments.purpose,
   applied: payments.applied,
   amount: payments.amount,
-  refundedAmount: payments.refundedAmount,
-  refundedAt: payments.refundedAt,
+  // Each time money went back or came back, in order (migration 0021), as one JSON value.
+  refunds: sql<RawRefund[]>`(
+    select coalesce(json_agg(json_build_object('kind', r.kind, 'amount', r.amount, 'voidsRebates', r.voids_rebates,
+      'at', (extract(epoch from r.at) * 1000)::float8) order by r.at, r.id), '[]')
+    from payment_refunds r where r.payment_id = "payments"."id")`,
 };
+
+interface RawRefund {
+  kind: RefundEvent['kind'];
+  amount: number;
+  voidsRebates: boolean;
+  at: number;
+}
+const toPaymentEvent = <T extends { refunds: RawRefund[] }>(row: T) => ({
+  ...row,
+  refunds: row.refunds.map((r) => ({ ...r, at: new Date(r.at) })),
+});
 const attendanceColumns = {
   userId: attendance.userId,
   date: attendance.date,
@@ -45,7 +59,7 @@ export async function billOf(db: Db, settings: MessSettings, userId: string, mon
       .from(payments)
       .where(and(eq(payments.userId, userId), eq(payments.status, 'succeeded'), lt(payments.createdAt, end))),
   ]);
-  return computeBill({ settings, month, now, spans, attendance: rows, payments: paid });
+  return computeBill({ settings, month, now, spans, attendance: rows, payments: paid.map(toPaymentEvent) });
 }
 
 function groupBy<T extends { userId: string | null }>(rows: T[]): Map<string, T[]> {
@@ -73,6 +87,8 @@ export async function balancesOf(db: Db, settings: MessSettings, month: string, 
         plan: planPeriods.planName,
         startsAt: planPeriods.startsAt,
         endsAt: planPeriods.endsAt,
+        paymentId: planPeriods.paymentId,
+        upgradePaymentId: planPeriods.upgradePaymentId,
       })
       .from(planPeriods)
       .where(lt(planPeriods.startsAt, end)),
@@ -97,8 +113,10 @@ export async function balancesOf(db: Db, settings: MessSettings, month: string, 
   ]);
   const spans = new Map<string, CoverageSpan[]>();
   const addSpan = (userId: string, span: CoverageSpan) => spans.set(userId, [...(spans.get(userId) ?? []), span]);
-  for (const p of own)
-    addSpan(p.userId, { plan: p.plan, startsAt: p.startsAt, endsAt: p.endsAt, source: 'own', sharedBy: null });
+  for (const p of own) {
+    const paidBy = [p.paymentId, p.upgradePaymentId].filter((id): id is string => id !== null);
+    addSpan(p.userId, { plan: p.plan, startsAt: p.startsAt, endsAt: p.endsAt, source: 'own', sharedBy: null, paidBy });
+  }
   for (const s of shared) {
     if (s.startsAt < s.endsAt)
       addSpan(s.userId, {
@@ -110,7 +128,7 @@ export async function balancesOf(db: Db, settings: MessSettings, month: string, 
       });
   }
   const rowsByUser = groupBy(rows);
-  const paidByUser = groupBy(paid);
+  const paidByUser = groupBy(paid.map(toPaymentEvent));
   const ids = [...new Set([...spans.keys(), ...rowsByUser.keys(), ...paidByUser.keys()])];
   if (ids.length === 0) return [];
   const people = await db

@@ -164,6 +164,54 @@ describe('the monthly bill', () => {
     expect(rows.find((r) => r.name === 'Silver Gamer')).toMatchObject(expected);
   });
 
+  it("voids a fully refunded plan's rebates in the refund's month, leaving earlier months as billed", async () => {
+    await put(admin, '/api/admin/mess-settings', MESS_DEFAULTS);
+    const refunded = await signUp(t.app, { name: 'Refunded Gold' });
+    at('2026-10-28T04:00:00Z');
+    const { payment } = await buyPlan(t.app, refunded, 'Gold');
+    for (const date of ['2026-10-29', '2026-10-30', '2026-10-31']) {
+      for (const slot of ['breakfast', 'lunch']) {
+        expect((await put(refunded, `/api/me/attendance/${date}/${slot}`, { on: false })).statusCode).toBe(200);
+      }
+    }
+    for (const date of ['2026-11-01', '2026-11-02', '2026-11-03']) {
+      await put(refunded, `/api/me/attendance/${date}/breakfast`, { on: false });
+    }
+    at('2026-11-02T04:00:00Z');
+    // By hand, before the refund: October, Gold ৳6,000 charged and paid, six rebates of ৳100.
+    const october = { openingBalance: 0, charges: 600000, rebates: 60000, payments: 600000, due: -60000 };
+    expect(await billOf(refunded, '2026-10')).toMatchObject(october);
+    at('2026-11-04T04:00:00Z');
+    const refund = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/payments/${payment.id}/refund`,
+      headers: admin.headers,
+    });
+    expect(refund.statusCode, refund.body).toBe(200);
+    at('2026-11-10T04:00:00Z');
+    // October does not move. November: the three breakfasts' rebates (৳300), the ৳6,000 given back,
+    // the plan charge taken back, and all nine rebates of the refunded plan (৳900) void: nothing due.
+    expect(await billOf(refunded, '2026-10')).toMatchObject(october);
+    const november = await billOf(refunded, '2026-11');
+    expect(november).toMatchObject({
+      openingBalance: -60000,
+      charges: -600000,
+      rebates: 30000 - 90000,
+      payments: -600000,
+      due: 0,
+      rebateSlots: 3,
+    });
+    expect(november.lines.at(-1)).toEqual({
+      date: '2026-11-04',
+      kind: 'rebate',
+      slot: null,
+      planName: 'Gold',
+      paymentId: payment.id,
+      amount: 90000,
+    });
+    expect((await billOf(refunded, '2026-12')).openingBalance).toBe(0);
+  });
+
   it('refuses a month that is not YYYY-MM, and strangers', async () => {
     expect((await get(student, '/api/me/bill?month=2026-13')).statusCode).toBe(400);
     expect((await t.app.inject({ url: '/api/me/bill?month=2026-11' })).statusCode).toBe(401);

@@ -1,9 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { payments } from '../../db/schema/payments.ts';
+import { paymentRefunds, payments } from '../../db/schema/payments.ts';
 import { users } from '../../db/schema/users.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
-import { applyPlanPayment, endPeriodsPaidBy, syncBadge } from '../plans/plan-periods.queries.ts';
+import { applyPlanPayment, endPeriodsPaidBy, restorePeriodsPaidBy, syncBadge } from '../plans/plan-periods.queries.ts';
 import type { ProviderIntent } from './payment-provider.ts';
 import { type PaymentPurpose, parsePurpose, recordedName } from './payment-purpose.ts';
 
@@ -79,24 +79,91 @@ export async function recordSucceededPayment(
   });
 }
 
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type PaymentRecord = typeof payments.$inferSelect;
+
+/** Locks a payment by its provider's id for a change of what was given back; null when unknown. */
+async function lockPayment(tx: Tx, transactionId: string): Promise<PaymentRecord | null> {
+  const [payment] = await tx.select().from(payments).where(eq(payments.transactionId, transactionId)).for('update');
+  return payment ?? null;
+}
+
+/** Ends (or, `restore`, puts back) what a payment paid for, and sets each payer's badge again. */
+async function changeCover(tx: Tx, paymentId: string, at: Date, restore: boolean): Promise<void> {
+  const userIds = restore ? await restorePeriodsPaidBy(tx, paymentId) : await endPeriodsPaidBy(tx, paymentId, at);
+  for (const userId of userIds) await syncBadge(tx, userId, at);
+}
+
 /**
- * A refund or a dispute of a recorded payment (`refunded` is the total given back so far): kept on
- * the payment, and every period it paid for ends now (decision 86). Answers null for an unknown
- * transaction.
+ * A refund of a recorded payment (`refunded`: the total of refunds so far, as Stripe's
+ * `amount_refunded` says, disputes apart), once per amount: a repeated event changes nothing.
+ * Each refund is a line of its own month. Less than the whole keeps the cover (issue 25); the
+ * whole ends every period the payment paid for and voids their rebates (decision 86). Answers null
+ * for an unknown transaction.
  */
 export async function recordRefund(db: Db, p: { transactionId: string; refunded: number; at: Date }) {
   return db.transaction(async (tx) => {
-    const [payment] = await tx.select().from(payments).where(eq(payments.transactionId, p.transactionId)).for('update');
+    const payment = await lockPayment(tx, p.transactionId);
     if (!payment) return null;
-    const refunded = Math.min(payment.amount, Math.max(payment.refundedAmount, p.refunded));
-    if (refunded === payment.refundedAmount) return payment;
+    const refundedSoFar = payment.refundedAmount - payment.disputedAmount;
+    const more = Math.min(p.refunded, payment.amount - payment.disputedAmount) - refundedSoFar;
+    if (more <= 0) return payment;
+    const total = payment.refundedAmount + more;
+    // An open dispute ended the cover and voided its rebates already.
+    const whole = total === payment.amount && payment.disputedAmount === 0;
+    await tx
+      .insert(paymentRefunds)
+      .values({ paymentId: payment.id, kind: 'refund', amount: more, voidsRebates: whole, at: p.at });
     const [updated] = await tx
       .update(payments)
-      .set({ refundedAmount: refunded, refundedAt: p.at })
+      .set({ refundedAmount: total, refundedAt: p.at })
       .where(eq(payments.id, payment.id))
       .returning();
-    for (const userId of await endPeriodsPaidBy(tx, payment.id, p.at)) await syncBadge(tx, userId, p.at);
+    if (whole) await changeCover(tx, payment.id, p.at, false);
     return updated ?? payment;
+  });
+}
+
+/**
+ * A dispute (chargeback) of a recorded payment: the card's owner has the money until it is settled,
+ * so it counts as given back, and the periods it paid for end, their rebates void. Once per payment.
+ */
+export async function recordDispute(db: Db, p: { transactionId: string; amount: number; at: Date }) {
+  return db.transaction(async (tx) => {
+    const payment = await lockPayment(tx, p.transactionId);
+    if (!payment || payment.disputedAmount > 0) return payment;
+    const disputed = Math.min(p.amount, payment.amount - payment.refundedAmount);
+    if (disputed <= 0) return payment;
+    await tx
+      .insert(paymentRefunds)
+      .values({ paymentId: payment.id, kind: 'dispute', amount: disputed, voidsRebates: true, at: p.at });
+    await tx
+      .update(payments)
+      .set({ refundedAmount: payment.refundedAmount + disputed, refundedAt: p.at, disputedAmount: disputed })
+      .where(eq(payments.id, payment.id));
+    await changeCover(tx, payment.id, p.at, false);
+    return payment;
+  });
+}
+
+/**
+ * A dispute the hostel won: the money is the hostel's again (a line of the month it came back, the
+ * dispute's own month left as it was), and the periods the payment paid for are put back.
+ */
+export async function recordDisputeWon(db: Db, p: { transactionId: string; at: Date }) {
+  return db.transaction(async (tx) => {
+    const payment = await lockPayment(tx, p.transactionId);
+    if (!payment || payment.disputedAmount === 0) return payment;
+    await tx
+      .insert(paymentRefunds)
+      .values({ paymentId: payment.id, kind: 'dispute-won', amount: -payment.disputedAmount, at: p.at });
+    const stillRefunded = payment.refundedAmount - payment.disputedAmount;
+    await tx
+      .update(payments)
+      .set({ refundedAmount: stillRefunded, disputedAmount: 0 })
+      .where(eq(payments.id, payment.id));
+    if (stillRefunded < payment.amount) await changeCover(tx, payment.id, p.at, true);
+    return payment;
   });
 }
 

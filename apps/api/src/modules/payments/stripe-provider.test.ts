@@ -6,6 +6,7 @@ import { startStripeFake } from '../../../test/stripe-fake.ts';
 import { TEST_ORIGIN, useTestApp } from '../../../test/test-app.ts';
 import { buildApp } from '../../app.ts';
 import { payments } from '../../db/schema/payments.ts';
+import { resetClock, setClock } from '../../lib/clock.ts';
 
 const t = useTestApp();
 const WEBHOOK_SECRET = 'whsec_test_hostel_meals';
@@ -35,13 +36,8 @@ afterAll(async () => {
 
 const post = (url: string, payload: object) => app.inject({ method: 'POST', url, headers: student.headers, payload });
 
-function webhook(intent: object, secret = WEBHOOK_SECRET) {
-  const payload = JSON.stringify({
-    id: 'evt_test',
-    object: 'event',
-    type: 'payment_intent.succeeded',
-    data: { object: intent },
-  });
+function webhook(intent: object, secret = WEBHOOK_SECRET, type = 'payment_intent.succeeded') {
+  const payload = JSON.stringify({ id: 'evt_test', object: 'event', type, data: { object: intent } });
   const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret });
   return app.inject({
     method: 'POST',
@@ -115,6 +111,67 @@ describe('the Stripe provider', () => {
     expect(res.statusCode).toBe(200);
     const [kept] = await t.db.select().from(payments).where(eq(payments.transactionId, paymentIntentId));
     expect(kept).toMatchObject({ userId: null, planName: 'Gold', status: 'succeeded' });
+  });
+
+  it('keeps the cover on a partial refund, ends it for a dispute and restores it when the hostel wins', async () => {
+    setClock(() => new Date('2026-11-10T04:00:00Z'));
+    try {
+      const payer = await signUp(app, { name: 'Disputing Student' });
+      const as = (url: string, payload?: object) =>
+        app.inject({ method: payload ? 'POST' : 'GET', url, headers: payer.headers, ...(payload ? { payload } : {}) });
+      const { paymentIntentId } = (await as('/api/create-payment-intent', { planName: 'Gold' })).json();
+      fake.succeed(paymentIntentId);
+      const bought = await as('/api/confirm-payment', { planName: 'Gold', transactionId: paymentIntentId });
+      expect(bought.json()).toMatchObject({ badge: 'gold' });
+      const periodEnd = (await as('/api/me/plan')).json().periodEnd;
+      const charge = { object: 'charge', payment_intent: paymentIntentId, amount: 600000 };
+      // Each event an hour after the last: the bill lists them in the order they happened.
+      setClock(() => new Date('2026-11-10T05:00:00Z'));
+      const refunded = await webhook({ ...charge, amount_refunded: 100000 }, WEBHOOK_SECRET, 'charge.refunded');
+      expect(refunded.statusCode).toBe(200);
+      // ৳1,000 of ৳6,000 given back: the plan stays, and the bill shows a refund of that amount.
+      expect((await as('/api/me/plan')).json()).toMatchObject({ plan: 'Gold', periodEnd });
+      const lines = async () =>
+        (await as('/api/me/bill?month=2026-11'))
+          .json()
+          .lines.map((l: { kind: string; amount: number }) => [l.kind, l.amount]);
+      expect(await lines()).toEqual([
+        ['plan', 600000],
+        ['payment', -600000],
+        ['refund', 100000],
+        ['plan', -100000],
+      ]);
+      // The same event again changes nothing.
+      await webhook({ ...charge, amount_refunded: 100000 }, WEBHOOK_SECRET, 'charge.refunded');
+      const dispute = { object: 'dispute', id: 'dp_1', payment_intent: paymentIntentId, amount: 500000 };
+      setClock(() => new Date('2026-11-10T06:00:00Z'));
+      await webhook({ ...dispute, status: 'needs_response' }, WEBHOOK_SECRET, 'charge.dispute.created');
+      expect((await as('/api/me/plan')).json()).toMatchObject({ plan: null, badge: 'bronze' });
+      setClock(() => new Date('2026-11-10T07:00:00Z'));
+      await webhook({ ...dispute, status: 'won' }, WEBHOOK_SECRET, 'charge.dispute.closed');
+      expect((await as('/api/me/plan')).json()).toMatchObject({ plan: 'Gold', badge: 'gold', periodEnd });
+      const [row] = await t.db.select().from(payments).where(eq(payments.transactionId, paymentIntentId));
+      expect(row?.refundedAmount).toBe(100000);
+      // By hand: ৳6,000 charged and paid; ৳1,000 refunded off the charge; ৳5,000 disputed, then won
+      // back (the dispute and its end are lines of their own): nothing due, nothing in credit.
+      expect(await lines()).toEqual([
+        ['plan', 600000],
+        ['payment', -600000],
+        ['refund', 100000],
+        ['plan', -100000],
+        ['refund', 500000],
+        ['plan', -500000],
+        ['payment', -500000],
+        ['plan', 500000],
+      ]);
+      expect((await as('/api/me/bill?month=2026-11')).json()).toMatchObject({
+        charges: 500000,
+        payments: 500000,
+        due: 0,
+      });
+    } finally {
+      resetClock();
+    }
   });
 
   it('tells the client that cards are taken, in test mode with test keys', async () => {

@@ -6,7 +6,13 @@ import { HttpError } from '../../lib/http-errors.ts';
 import { PUBLIC } from '../../plugins/access.ts';
 import { notifyPaymentSucceeded } from '../notifications/notify-events.ts';
 import { parsePurpose } from './payment-purpose.ts';
-import { assertIntentPaysFor, recordRefund, recordSucceededPayment } from './payments.queries.ts';
+import {
+  assertIntentPaysFor,
+  recordDispute,
+  recordDisputeWon,
+  recordRefund,
+  recordSucceededPayment,
+} from './payments.queries.ts';
 import { toIntent } from './stripe-provider.ts';
 
 /** What a webhook's intent says it paid for, in the shape a confirmation names it. */
@@ -16,17 +22,29 @@ function expectedFrom(label: string | null) {
   return purpose.kind === 'bill' ? { billMonth: purpose.month } : { planName: purpose.plan };
 }
 
+const intentOf = (object: { payment_intent: string | { id: string } | null }) =>
+  typeof object.payment_intent === 'string' ? object.payment_intent : (object.payment_intent?.id ?? null);
+
 /**
- * A refund (from the dashboard or our admin route) or a dispute: the money given back is kept on
- * the payment, and the period it paid for ends (decision 86). A dispute counts as given back in full
- * until it is settled: the card's owner has the money.
+ * A refund (from the dashboard or our admin route), a dispute, or a dispute's end (decision 86,
+ * issue 25): a refund of less than the whole keeps the cover, the whole or a dispute ends it, and
+ * a dispute the hostel wins puts it back. A lost dispute changes nothing more: it was counted as
+ * given back when it opened.
  */
-async function recordStripeRefund(db: Db, event: Stripe.ChargeRefundedEvent | Stripe.ChargeDisputeCreatedEvent) {
-  const object = event.data.object;
-  const intentId = typeof object.payment_intent === 'string' ? object.payment_intent : object.payment_intent?.id;
-  if (!intentId) return;
-  const refunded = event.type === 'charge.refunded' ? event.data.object.amount_refunded : event.data.object.amount;
-  await recordRefund(db, { transactionId: intentId, refunded, at: now() });
+async function recordStripeRefund(
+  db: Db,
+  event: Stripe.ChargeRefundedEvent | Stripe.ChargeDisputeCreatedEvent | Stripe.ChargeDisputeClosedEvent,
+) {
+  const transactionId = intentOf(event.data.object);
+  if (!transactionId) return;
+  const at = now();
+  if (event.type === 'charge.refunded') {
+    await recordRefund(db, { transactionId, refunded: event.data.object.amount_refunded, at });
+  } else if (event.type === 'charge.dispute.created') {
+    await recordDispute(db, { transactionId, amount: event.data.object.amount, at });
+  } else if (event.data.object.status === 'won') {
+    await recordDisputeWon(db, { transactionId, at });
+  }
 }
 
 /**
@@ -53,7 +71,11 @@ export function stripeWebhookRoutes(stripe: Stripe, webhookSecret: string): Fast
       } catch {
         throw new HttpError(400, 'Invalid webhook signature');
       }
-      if (event.type === 'charge.refunded' || event.type === 'charge.dispute.created') {
+      if (
+        event.type === 'charge.refunded' ||
+        event.type === 'charge.dispute.created' ||
+        event.type === 'charge.dispute.closed'
+      ) {
         await recordStripeRefund(app.db, event);
         return { received: true };
       }

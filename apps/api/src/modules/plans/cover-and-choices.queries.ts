@@ -23,11 +23,12 @@ export interface CoverPlaceholders {
 export const spansJson = ({ userId, from, to }: CoverPlaceholders) => sql<RawSpan[]>`(
   select coalesce(json_agg(s), '[]') from (
     select 'own' as source, p.plan_name as plan, ${epochMs(sql`p.starts_at`)} as "startsAt",
-      ${epochMs(sql`p.ends_at`)} as "endsAt", null as "sharedBy"
+      ${epochMs(sql`p.ends_at`)} as "endsAt", null as "sharedBy",
+      array_remove(array[p.payment_id::text, p.upgrade_payment_id::text], null) as "paidBy"
     from plan_periods p where p.user_id = ${userId} and p.ends_at > ${from} and p.starts_at < ${to}
     union all
     select 'roommate', p.plan_name, ${epochMs(sql`greatest(p.starts_at, r.accepted_at)`)},
-      ${epochMs(sql`least(p.ends_at, coalesce(r.ended_at, 'infinity'))`)}, u.name
+      ${epochMs(sql`least(p.ends_at, coalesce(r.ended_at, 'infinity'))`)}, u.name, array[]::text[]
     from roommates r
     join plan_periods p on p.user_id = r.buyer_id and p.plan_name = 'Platinum'
     join users u on u.id = r.buyer_id
@@ -44,6 +45,7 @@ interface RawSpan {
   startsAt: number;
   endsAt: number;
   sharedBy: string | null;
+  paidBy: string[];
 }
 export interface Choice {
   date: string;
@@ -62,6 +64,7 @@ export const toSpans = (raw: readonly RawSpan[]): CoverageSpan[] =>
       endsAt: new Date(s.endsAt),
       source: s.source,
       sharedBy: s.sharedBy,
+      paidBy: s.paidBy,
     }));
 
 export const coverPlaceholders = (): CoverPlaceholders => ({

@@ -14,6 +14,8 @@ export interface CoverageSpan {
   source: 'own' | 'roommate';
   /** The Platinum buyer's name, for a shared span. */
   sharedBy: string | null;
+  /** The payments an own span was paid by (its time, and its upgrade): a refund voids its rebates. */
+  paidBy?: readonly string[];
 }
 
 export const PERIOD_MS = PLAN_PERIOD_DAYS * 86_400_000;

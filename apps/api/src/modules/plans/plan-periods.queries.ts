@@ -1,5 +1,5 @@
 import type { PlanName } from '@hostel/contract/plans';
-import { and, asc, eq, gt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { planPeriods } from '../../db/schema/plans.ts';
 import { users } from '../../db/schema/users.ts';
@@ -110,14 +110,34 @@ export async function syncBadge(
   return { badge, subscription };
 }
 
-/** Ends, at `at`, every period a payment paid for in part (its time or its plan): a refund or a dispute. */
+/**
+ * Ends, at `at`, every period a payment paid for in part (its time or its plan): a full refund or a
+ * dispute. Each keeps the end it was paid for (`paidUntil`), which marks its rebates void and which
+ * a dispute the hostel wins puts back.
+ */
 export async function endPeriodsPaidBy(tx: Tx, paymentId: string, at: Date): Promise<string[]> {
   const ended = await tx
     .update(planPeriods)
     .set({
+      paidUntil: sql`coalesce(${planPeriods.paidUntil}, ${planPeriods.endsAt})`,
       endsAt: sql`greatest(${planPeriods.startsAt}, least(${planPeriods.endsAt}, ${at.toISOString()}::timestamptz))`,
     })
     .where(or(eq(planPeriods.paymentId, paymentId), eq(planPeriods.upgradePaymentId, paymentId)))
     .returning({ userId: planPeriods.userId });
   return [...new Set(ended.map((r) => r.userId))];
+}
+
+/** Puts back the periods a payment paid for, as they were paid for: the hostel won its dispute. */
+export async function restorePeriodsPaidBy(tx: Tx, paymentId: string): Promise<string[]> {
+  const restored = await tx
+    .update(planPeriods)
+    .set({ endsAt: sql`${planPeriods.paidUntil}`, paidUntil: null })
+    .where(
+      and(
+        or(eq(planPeriods.paymentId, paymentId), eq(planPeriods.upgradePaymentId, paymentId)),
+        isNotNull(planPeriods.paidUntil),
+      ),
+    )
+    .returning({ userId: planPeriods.userId });
+  return [...new Set(restored.map((r) => r.userId))];
 }

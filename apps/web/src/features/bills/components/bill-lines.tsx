@@ -26,6 +26,8 @@ function LineWhat({ line }: { line: BillLine }) {
     case 'extra':
       return t('lines.extra', { slot });
     case 'rebate':
+      // A line with no slot takes back (positive) or gives back the rebates of a refunded or disputed plan.
+      if (line.slot === null) return t(line.amount > 0 ? 'lines.rebatesVoided' : 'lines.rebatesRestored');
       return t('lines.rebate', { slot });
     case 'payment':
     case 'refund':
