@@ -53,7 +53,7 @@ void i18next
     defaultNS: 'common',
     resources: { en: { common: commonEn } },
     partialBundledLanguages: true,
-    interpolation: { escapeValue: false }, // React escapes.
+    interpolation: { escapeValue: false }, // React escapes; dialogs take text only (components/ui/sweet-alert.ts).
     saveMissing: true,
     missingKeyHandler: (languages, namespace, key) => {
       const entry = `${languages.join(',')}:${namespace}:${key}`;

@@ -5,7 +5,7 @@ import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { confirmAction } from '../../../components/ui/confirm.ts';
 import { dangerButtonClasses } from '../../../components/ui/danger-button.tsx';
 import { SectionCard } from '../../../components/ui/section-card.tsx';
-import { fireDialog } from '../../../components/ui/sweet-alert.ts';
+import { fireDialog, isDialogBusy, showDialogProblem } from '../../../components/ui/sweet-alert.ts';
 import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.tsx';
@@ -56,7 +56,6 @@ export function DeleteAccountSection({ onGoogleSignIn }: DeleteAccountSectionPro
   };
 
   const confirmDeletion = async () => {
-    const { default: Swal } = await import('sweetalert2');
     const result = await fireDialog<Outcome>({
       title: t('common:dialog.confirmTitle'),
       text: `${t('common:dialog.deleteText')} ${t('delete.consequences')}${hasPassword ? '' : ` ${t('delete.googleNote', { minutes: FRESH_SIGN_IN_SECONDS / 60 })}`}`,
@@ -80,12 +79,12 @@ export function DeleteAccountSection({ onGoogleSignIn }: DeleteAccountSectionPro
           toast.success(t('data.downloaded'));
         } catch (error) {
           console.error('Data download failed', error);
-          Swal.showValidationMessage(error instanceof Error ? error.message : t('common:errors.generic'));
+          showDialogProblem(error instanceof Error ? error.message : t('common:errors.generic'));
         }
         return false;
       },
       showLoaderOnConfirm: true,
-      allowOutsideClick: () => !Swal.isLoading(),
+      allowOutsideClick: () => !isDialogBusy(),
       preConfirm: async (value: unknown): Promise<Outcome | false> => {
         try {
           await deleteAccount(hasPassword ? String(value) : null);
@@ -94,7 +93,7 @@ export function DeleteAccountSection({ onGoogleSignIn }: DeleteAccountSectionPro
           if (isApiError(error) && error.code === FRESH_SIGN_IN_REQUIRED) return 'fresh-sign-in';
           console.error('Account deletion failed', error);
           // A wrong password or the last admin: said in the dialog, which stays open for another try.
-          Swal.showValidationMessage(error instanceof Error ? error.message : t('common:errors.generic'));
+          showDialogProblem(error instanceof Error ? error.message : t('common:errors.generic'));
           return false;
         }
       },
