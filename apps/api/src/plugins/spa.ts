@@ -15,7 +15,10 @@ const gzip = promisify(zlib.gzip);
  * /meals?sortBy=price work on reload. index.html gets the page's route hints (spa-route-hints.ts)
  * in its head, so it is compressed per answer.
  */
-export async function registerSpa(app: FastifyInstance, distDir: string | undefined): Promise<void> {
+export async function registerSpa(app: FastifyInstance, linkedDistDir: string | undefined): Promise<void> {
+  // `npm run build` points dist at each new build in turn (scripts/build-web.mjs): this server
+  // serves the build it started with, whose file list @fastify/static has read, not the next one.
+  const distDir = linkedDistDir && fs.existsSync(linkedDistDir) ? fs.realpathSync(linkedDistDir) : linkedDistDir;
   const indexPath = distDir ? path.join(distDir, 'index.html') : undefined;
   const hasSpa = indexPath !== undefined && fs.existsSync(indexPath);
   if (hasSpa) {
