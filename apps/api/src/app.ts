@@ -32,6 +32,7 @@ import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.routes.ts
 import { schedulePlanSweeps } from './modules/plans/plan-sweeps.ts';
 import { plansRoutes } from './modules/plans/plans.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
+import { setupRoutes } from './modules/setup/setup.routes.ts';
 import { upcomingMealsRoutes } from './modules/upcoming-meals/upcoming-meals.routes.ts';
 import { createDatabaseStorage, IMAGE_CACHE_DIR } from './modules/uploads/database-storage.ts';
 import { importDiskUploads } from './modules/uploads/import-disk-uploads.ts';
@@ -209,6 +210,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(usersRoutes);
       await api.register(accountRoutes, { mailLimits });
       await api.register(accountDataRoutes);
+      await api.register(setupRoutes, { perIp: authLimits.perIp });
       await api.register(messRoutes);
       await api.register(plansRoutes);
       await api.register(billsRoutes);

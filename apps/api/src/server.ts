@@ -5,6 +5,7 @@ import { capSessionLifetimes } from './auth/session-lifetime.ts';
 import { openDatabase } from './db/open-database.ts';
 import { isDatabaseEmpty, seedDemo } from './db/seed/seed-demo.ts';
 import { loadEnv } from './env.ts';
+import { offerFirstRunSetup } from './modules/setup/first-run.ts';
 import { serveBackups } from './ops/backup-service.ts';
 import { createLogDestination, loggerOptions } from './plugins/logging.ts';
 import { startMetricsServer } from './plugins/metrics.ts';
@@ -99,6 +100,8 @@ async function main() {
     console.log(`Metrics on http://${env.METRICS_HOST}:${metricsServer.port}/metrics`);
   }
   console.log(`Hostel Meals is running on http://localhost:${env.PORT} (database: ${database.kind})`);
+  // After listening, so the link works when it is read.
+  await offerFirstRunSetup(database.db, env.publicUrl, (line) => console.log(line));
 }
 
 main().catch((error: unknown) => {

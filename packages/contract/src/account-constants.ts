@@ -19,3 +19,6 @@ export const ACCOUNT_PAGES = {
 export const ACCOUNT_LINK_LIFETIME_SECONDS = 60 * 60;
 /** Deleting a Google-only account needs a sign-in at most this old. */
 export const FRESH_SIGN_IN_SECONDS = 10 * 60;
+
+/** The longest shown name (sign-up, the profile, the first run's admin); zod-free for the forms. */
+export const DISPLAY_NAME_MAX_LENGTH = 80;

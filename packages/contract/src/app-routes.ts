@@ -24,6 +24,8 @@ export const APP_ROUTES = {
   forgotPassword: '/forgot-password',
   /** Where a password reset link lands (`?token=`, or `?error=` when it failed). */
   resetPassword: ACCOUNT_PAGES.resetPassword,
+  /** The first run's page (`?token=` from the link the server logs): creates the hostel's admin. */
+  setup: '/setup',
   userDashboard: '/user-dashboard',
   /** A payment's printable receipt (the payer's own). */
   receipt: '/receipt/:id',

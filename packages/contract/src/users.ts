@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DISPLAY_NAME_MAX_LENGTH } from './account-constants.ts';
 import { limitSchema, offsetSchema } from './paging.ts';
 import { storedPhotoName } from './photos.ts';
 
@@ -39,7 +40,7 @@ export const adminEmailParamsSchema = z.object({
     .pipe(z.email({ error: 'Invalid email address' })),
 });
 
-export const DISPLAY_NAME_MAX_LENGTH = 80;
+export { DISPLAY_NAME_MAX_LENGTH };
 /** Control characters, and the bidirectional ones that make a name read backwards on a page. */
 export const FORBIDDEN_NAME_CHARACTERS = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
 

@@ -54,6 +54,8 @@ const ADMIN: Expected = [401, 403, 403, 200];
 const NOBODY: Expected = [400, 400, 400, 400];
 /** better-auth endpoints switched off (auth/auth.ts): 404 before any session or password work. */
 const SWITCHED_OFF: Expected = [404, 404, 404, 404];
+/** The first-run setup once an admin exists (or no link is live): 410 to everyone, before the token is read. */
+const SETUP_USED: Expected = [410, 410, 410, 410];
 /** better-auth refuses a server-owned field in update-user (`input: false`). */
 const REFUSED_FIELD: Expected = [401, 400, 400, 400];
 
@@ -272,6 +274,8 @@ const TABLE: Row[] = [
   ['DELETE /api/me/invitations/:id', [401, 200, 404, 404], async () => ({ url: `/api/me/invitations/${await fresh.invitationToA()}` }), "A's invitation"],
   // The week's menu: the caller's own window (the week ahead; Platinum earlier; admins any date).
   ['GET /api/menu', ANY_USER, () => ({ url: '/api/menu?from=2026-11-24&to=2026-11-30' })],
+  ['GET /api/setup', PUBLIC, () => ({ url: '/api/setup' })],
+  ['POST /api/setup', SETUP_USED, () => ({ url: '/api/setup', body: { token: 'A'.repeat(43), name: 'Mallory', email: 'mallory@example.test', password: TEST_PASSWORD } })],
   ['PUT /api/me/language', ANY_USER, () => ({ url: '/api/me/language', body: { language: 'en' } })],
   ['GET /api/me/sessions', ANY_USER, () => ({ url: '/api/me/sessions' })],
   // By id, and only the caller's own: another's session is simply not found (a test below).

@@ -44,6 +44,7 @@ import {
   reviewIdParamsSchema,
   updateReviewSchema,
 } from '@hostel/contract/reviews';
+import { createAdminSchema } from '@hostel/contract/setup';
 import { listUpcomingMealsQuerySchema } from '@hostel/contract/upcoming-meals';
 import { userPageQuerySchema } from '@hostel/contract/user-dashboard';
 import {
@@ -584,6 +585,15 @@ const ROUTES: Record<string, (s: Seed) => RouteInputs> = {
   }),
   'GET /api/me/data': () => ({ method: 'GET', path: '/api/me/data' }),
   'GET /api/me/sessions': () => ({ method: 'GET', path: '/api/me/sessions' }),
+  'GET /api/setup': () => ({ method: 'GET', path: '/api/setup' }),
+  'POST /api/setup': () => ({
+    method: 'POST',
+    path: '/api/setup',
+    body: {
+      schema: createAdminSchema,
+      valid: { token: 'A'.repeat(43), name: 'Warden', email: 'warden@example.test', password: TEST_PASSWORD },
+    },
+  }),
   'PUT /api/me/language': () => ({
     method: 'PUT',
     path: '/api/me/language',

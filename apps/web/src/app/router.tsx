@@ -215,6 +215,16 @@ export const router = createBrowserRouter([
     ),
   },
   {
+    path: APP_ROUTES.setup,
+    ErrorBoundary: RouteErrorBoundary,
+    HydrateFallback: FullPageSpinner,
+    lazy: lazyRoute(
+      () => import('./routes/setup.tsx'),
+      (m) => m.SetupRoute,
+      ['auth'],
+    ),
+  },
+  {
     path: APP_ROUTES.resetPassword,
     ErrorBoundary: RouteErrorBoundary,
     HydrateFallback: FullPageSpinner,

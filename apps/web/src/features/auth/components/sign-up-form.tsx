@@ -1,3 +1,4 @@
+import { DISPLAY_NAME_MAX_LENGTH } from '@hostel/contract/account-constants';
 import type { FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
@@ -59,7 +60,13 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
 
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-4" aria-label={t('signUp.title')}>
-      <TextField label={t('fields.name')} name="name" autoComplete="name" required maxLength={80} />
+      <TextField
+        label={t('fields.name')}
+        name="name"
+        autoComplete="name"
+        required
+        maxLength={DISPLAY_NAME_MAX_LENGTH}
+      />
       <TextField
         label={t('fields.photo')}
         name="photo"
