@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { hostileValue } from '../../../test/hostile-inputs.ts';
 import { jsonHeaders, signUp } from '../../../test/sessions.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { verifications } from '../../db/schema/auth.ts';
@@ -76,6 +78,25 @@ describe('first run', () => {
     const common = await setup({ token, ...ADMIN, password: 'password1' });
     expect(common.statusCode).toBe(400);
     expect(common.json().error).toMatch(/common/);
+    expect(await status()).toEqual({ open: true });
+  });
+
+  it('with the right token, hostile fields get a 4xx { error } and never make an admin', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record({ name: hostileValue, email: hostileValue, password: hostileValue }, { requiredKeys: [] }),
+        async (fields) => {
+          const res = await setup({ token, ...fields }, {}, '198.51.100.77');
+          expect(res.statusCode).toBeGreaterThanOrEqual(400);
+          expect(res.statusCode).toBeLessThan(500);
+          expect(typeof res.json().error).toBe('string');
+          expect(res.body).not.toContain(token);
+        },
+      ),
+      // Under the per-address limit (30 a minute): every run reaches the token and the validation.
+      { numRuns: 25 },
+    );
+    expect(await t.db.select().from(users).where(eq(users.role, 'admin'))).toHaveLength(1);
     expect(await status()).toEqual({ open: true });
   });
 
