@@ -23,3 +23,11 @@ export const ACCOUNT_ERRORS = {
   freshSignInRequired: `Please sign in with Google again, then delete your account within ${FRESH_SIGN_IN_SECONDS / 60} minutes.`,
   passwordRequired: 'Please enter your password to confirm.',
 } as const;
+
+/**
+ * `POST /api/auth/delete-user` while the bill shows money due (issue 25): 409 with the amount, in
+ * taka as the bill shows it (৳120). The web words the code without the amount (the bill shows it).
+ */
+export const BILL_DUE_CODE = 'BILL_DUE';
+export const billDueMessage = (amount: string) =>
+  `Your bill shows ${amount} due. Pay it on your dashboard (My bill), or turn off extra meals you ordered ahead, then delete your account.`;

@@ -54,6 +54,8 @@ export const balanceRowSchema = z.object({
   userId: z.string(),
   name: z.string(),
   email: z.string(),
+  /** The student deleted their account: the bill stays, without their name or email (issue 25). */
+  formerStudent: z.boolean(),
   plan: z.string().nullable(),
   openingBalance: z.number().int(),
   charges: z.number().int(),

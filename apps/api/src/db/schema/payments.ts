@@ -1,7 +1,6 @@
 import { PAYMENT_PURPOSES } from '@hostel/contract/payments';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users.ts';
 
 export const PAYMENT_STATUSES = ['succeeded', 'failed', 'pending'] as const;
 
@@ -10,8 +9,9 @@ export const payments = pgTable(
   'payments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    // Null once the payer deleted their account: the payment stays in the hostel's accounts, anonymous.
-    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    // No foreign key (migration 0022): a deleted account's payments keep its id, which then names no
+    // one, so its bills stay whole in the hostel's accounts. Null for a payment that came after.
+    userId: text('user_id'),
     planName: text('plan_name').notNull(),
     amount: integer('amount').notNull(),
     currency: text('currency').notNull().default('bdt'),

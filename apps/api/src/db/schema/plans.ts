@@ -14,9 +14,8 @@ export const planPeriods = pgTable(
   'plan_periods',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    // No foreign key (migration 0022): a deleted account's periods stay, for its bills.
+    userId: text('user_id').notNull(),
     planName: text('plan_name', { enum: PLAN_NAMES }).notNull(),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
@@ -70,9 +69,8 @@ export const roommates = pgTable(
 export const attendance = pgTable(
   'attendance',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    // No foreign key (migration 0022): what a deleted account chose and was served stays, for its bills.
+    userId: text('user_id').notNull(),
     date: date('date', { mode: 'string' }).notNull(),
     slot: text('slot', { enum: SLOTS }).notNull(),
     on: boolean('on').notNull(),

@@ -1,9 +1,11 @@
 import path from 'node:path';
 import { ACCOUNT_ERROR_CODES, ACCOUNT_ERRORS } from '@hostel/contract/account';
+import { BILL_DUE_CODE, billDueMessage } from '@hostel/contract/account-errors';
 import type { Review, ReviewWithEmail } from '@hostel/contract/reviews';
 import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createMeal } from '../../../test/factories.ts';
+import { buyPlan, payFor } from '../../../test/plans.ts';
 import { expectedRating, mealCounts } from '../../../test/ratings.ts';
 import { signUp, TEST_PASSWORD, type TestSession } from '../../../test/sessions.ts';
 import { studentActivity } from '../../../test/student-activity.ts';
@@ -15,9 +17,11 @@ import { mealRequests } from '../../db/schema/meal-requests.ts';
 import { meals } from '../../db/schema/meals.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { payments } from '../../db/schema/payments.ts';
+import { attendance, planPeriods } from '../../db/schema/plans.ts';
 import { reviews } from '../../db/schema/reviews.ts';
 import { uploads } from '../../db/schema/uploads.ts';
 import { users } from '../../db/schema/users.ts';
+import { resetClock, setClock } from '../../lib/clock.ts';
 import { sweepUnusedUploads } from '../uploads/unused-uploads.ts';
 import { deleteAccount } from './account-deletion.ts';
 
@@ -35,7 +39,7 @@ const likeRows = (mealId: string) => t.db.$count(mealLikes, eq(mealLikes.mealId,
 const get = (url: string, s?: TestSession) => t.app.inject({ url, ...(s ? { headers: s.headers } : {}) });
 
 describe('deleting a student’s account', () => {
-  it('takes likes and requests with it, keeps reviews as a former student’s and payments without the person', async () => {
+  it('takes likes and requests with it, keeps reviews as a former student’s and payments without the person’s data', async () => {
     const admin = await signUp(t.app, { role: 'admin', ip: '198.51.100.200' });
     const [student, other] = await Promise.all([newStudent(), newStudent()]);
     const meal = await createMeal(t.db);
@@ -82,9 +86,11 @@ describe('deleting a student’s account', () => {
     expect(await mealCounts(t.db, meal.id)).toEqual({ reviews: 3, rating: 4.5 });
     expect(await expectedRating(t.db, meal.id)).toBe(4.5);
 
-    // The payment stays in the hostel's accounts, with no one's name on it.
+    // The payment stays in the hostel's accounts, with no one's name on it: it keeps the account's
+    // id, which names no one now, so the former student's bill stays whole (issue 25).
     const [payment] = await t.db.select().from(payments).where(eq(payments.transactionId, transactionId));
-    expect(payment).toMatchObject({ userId: null, planName: 'Silver', amount: 300000, status: 'succeeded' });
+    expect(payment).toMatchObject({ userId: student.id, planName: 'Silver', amount: 300000, status: 'succeeded' });
+    expect(await t.db.$count(users, eq(users.id, student.id))).toBe(0);
 
     // Nothing else of the person: account, sign-in methods, sessions, notifications.
     expect(await t.db.$count(users, eq(users.id, student.id))).toBe(0);
@@ -190,5 +196,68 @@ describe('POST /api/auth/delete-user (better-auth calls deleteAccount before its
     expect(res.json()).toMatchObject({ error: ACCOUNT_ERRORS.lastAdmin, code: ACCOUNT_ERROR_CODES.lastAdmin });
     expect(await t.db.$count(users, eq(users.id, last.id))).toBe(1);
     expect((await get('/api/notifications', last)).statusCode).toBe(200);
+  });
+});
+
+describe('debts survive the debtor (issue 25)', () => {
+  const as = (s: TestSession, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+    t.app.inject({ method, url, headers: s.headers, ...(payload ? { payload } : {}) });
+
+  it('refuses to delete an account with money due (409, what and how to pay), then keeps its bills without the person', async () => {
+    const admin = await signUp(t.app, { role: 'admin', ip: '198.51.100.210' });
+    const student = await newStudent();
+    const biryani = (await createMeal(t.db, { title: 'Biryani', price: '120' })).id;
+    try {
+      setClock(() => new Date('2026-11-02T04:00:00Z'));
+      await as(admin, 'PUT', '/api/menu/2026-11-05/lunch', { mealIds: [biryani] });
+      await buyPlan(t.app, student, 'Silver');
+      expect((await as(student, 'PUT', '/api/me/attendance/2026-11-05/lunch', { on: true })).statusCode).toBe(200);
+      setClock(() => new Date('2026-11-06T04:00:00Z'));
+      // A covered breakfast still to come, turned off: its rebate is on the bill already.
+      await as(student, 'PUT', '/api/me/attendance/2026-11-09/breakfast', { on: false });
+
+      // By hand: Silver ৳3,000 charged and paid, the extra lunch ৳120 due, the rebate of 9 November ৳100.
+      const refused = await as(student, 'POST', '/api/auth/delete-user', { password: TEST_PASSWORD });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({ error: billDueMessage('৳20'), code: BILL_DUE_CODE });
+      expect(await t.db.$count(users, eq(users.id, student.id))).toBe(1);
+
+      const { confirm, amount } = await payFor(t.app, student, { billMonth: '2026-11' });
+      expect([confirm.statusCode, amount]).toEqual([200, 2000]);
+      const deleted = await as(student, 'POST', '/api/auth/delete-user', { password: TEST_PASSWORD });
+      expect(deleted.statusCode, deleted.body).toBe(200);
+
+      // The person is gone; what was paid, chosen and served stays, under no name.
+      expect(await t.db.$count(users, eq(users.id, student.id))).toBe(0);
+      expect(await t.db.$count(planPeriods, eq(planPeriods.userId, student.id))).toBe(1);
+      const kept = await t.db
+        .select({ date: attendance.date, slot: attendance.slot })
+        .from(attendance)
+        .where(eq(attendance.userId, student.id))
+        .orderBy(attendance.date);
+      expect(kept).toEqual([
+        { date: '2026-11-05', slot: 'lunch' },
+        { date: '2026-11-09', slot: 'breakfast' },
+      ]);
+      expect(await t.db.$count(payments, eq(payments.userId, student.id))).toBe(2);
+      // The admin's balances still have the month: ৳3,000 + ৳120 charged, ৳100 rebated, ৳3,020 paid.
+      const rows = (await as(admin, 'GET', '/api/admin/bills?month=2026-11&limit=100')).json() as {
+        userId: string;
+      }[];
+      expect(rows.find((r) => r.userId === student.id)).toEqual({
+        userId: student.id,
+        name: '',
+        email: '',
+        formerStudent: true,
+        plan: null,
+        openingBalance: 0,
+        charges: 312000,
+        rebates: 10000,
+        payments: 302000,
+        due: 0,
+      });
+    } finally {
+      resetClock();
+    }
   });
 });

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { ACCOUNT_ERROR_CODES, ACCOUNT_ERRORS } from '@hostel/contract/account';
+import { BILL_DUE_CODE, billDueMessage } from '@hostel/contract/account-errors';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { verifications } from '../../db/schema/auth.ts';
@@ -9,7 +10,21 @@ import { mealRequests } from '../../db/schema/meal-requests.ts';
 import { meals } from '../../db/schema/meals.ts';
 import { reviews } from '../../db/schema/reviews.ts';
 import { users } from '../../db/schema/users.ts';
+import { now } from '../../lib/clock.ts';
 import { HttpError } from '../../lib/http-errors.ts';
+import { takaText } from '../../lib/money.ts';
+import { dueNow } from '../bills/bills.queries.ts';
+import { getMessSettings } from '../mess/mess-settings.queries.ts';
+
+/**
+ * Debts survive the debtor (issue 25): while the bill shows anything due, the account stays (409,
+ * saying how much and how to pay). Read before the deletion's transaction (the bill reads through
+ * `db`); a meal ordered in between stays on the kept bill, which the hostel still sees.
+ */
+async function refuseWhileDue(db: Db, userId: string): Promise<void> {
+  const due = await dueNow(db, await getMessSettings(db), userId, now());
+  if (due > 0) throw new HttpError(409, billDueMessage(takaText(due)), BILL_DUE_CODE);
+}
 
 /**
  * Deletes an account, in one transaction (issue 16):
@@ -19,7 +34,9 @@ import { HttpError } from '../../lib/http-errors.ts';
  * - reviews stay as a former student's: they all get one new random stand-in for their author, so
  *   a meal's rating still counts that person once (meal_rating groups by it) and is unchanged;
  * - the users row goes: sessions, sign-in methods, notifications and sandbox intents with it
- *   (cascade); payments, reviews, uploads and meals added keep their row with no user (set null).
+ *   (cascade); reviews, uploads and meals added keep their row with no user (set null). Bills stay
+ *   (issue 25): payments, plan periods and meal choices keep the account's id, which names no one
+ *   once the row with the name and email is gone, so the admin's balances keep the former student.
  *   The account's photo is then shown by nothing, and the unused-upload sweep removes it. Reset
  *   and deletion links naming the account go too.
  *
@@ -28,6 +45,7 @@ import { HttpError } from '../../lib/http-errors.ts';
  * one account at once both end with it deleted.
  */
 export async function deleteAccount(db: Db, userId: string): Promise<void> {
+  await refuseWhileDue(db, userId);
   await db.transaction(async (tx) => {
     // Admins first, in id order, then the account itself: every transaction that locks admin rows
     // (this one, setUserRole) takes them in the same order, so two admins leaving at once wait for

@@ -33,7 +33,7 @@ export function balancesCsv(rows: readonly BalanceRow[]): string {
   for (const r of rows) {
     lines.push(
       [
-        cell(r.name),
+        cell(r.formerStudent ? 'Former student' : r.name),
         cell(r.email),
         cell(r.plan ?? ''),
         taka(r.openingBalance),

@@ -1,11 +1,11 @@
 import type { BalanceRow } from '@hostel/contract/bills';
 import type { MessSettings } from '@hostel/contract/mess';
-import { and, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lt, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { payments } from '../../db/schema/payments.ts';
 import { attendance, planPeriods, roommates } from '../../db/schema/plans.ts';
 import { users } from '../../db/schema/users.ts';
-import { instantAt } from '../mess/mess-time.ts';
+import { dateIn, instantAt } from '../mess/mess-time.ts';
 import { coverageSpans } from '../plans/cover-and-choices.queries.ts';
 import type { CoverageSpan } from '../plans/coverage.ts';
 import { type AttendanceRow, computeBill, monthBounds, type PaymentEvent, type RefundEvent } from './bill.ts';
@@ -60,6 +60,21 @@ export async function billOf(db: Db, settings: MessSettings, userId: string, mon
       .where(and(eq(payments.userId, userId), eq(payments.status, 'succeeded'), lt(payments.createdAt, end))),
   ]);
   return computeBill({ settings, month, now, spans, attendance: rows, payments: paid.map(toPaymentEvent) });
+}
+
+/**
+ * What a student owes now, every month counted: the due of the month of their last choice or
+ * payment (it carries every earlier month), or of this month, whichever is more.
+ */
+export async function dueNow(db: Db, settings: MessSettings, userId: string, now: Date): Promise<number> {
+  const thisMonth = dateIn(settings.timeZone, now).slice(0, 7);
+  const [last] = await db
+    .select({ date: max(attendance.date) })
+    .from(attendance)
+    .where(eq(attendance.userId, userId));
+  const lastMonth = last?.date && last.date.slice(0, 7) > thisMonth ? last.date.slice(0, 7) : null;
+  const now_ = (await billOf(db, settings, userId, thisMonth, now)).due;
+  return lastMonth ? Math.max(now_, (await billOf(db, settings, userId, lastMonth, now)).due) : now_;
 }
 
 function groupBy<T extends { userId: string | null }>(rows: T[]): Map<string, T[]> {
@@ -131,10 +146,15 @@ export async function balancesOf(db: Db, settings: MessSettings, month: string, 
   const paidByUser = groupBy(paid.map(toPaymentEvent));
   const ids = [...new Set([...spans.keys(), ...rowsByUser.keys(), ...paidByUser.keys()])];
   if (ids.length === 0) return [];
-  const people = await db
+  const found = await db
     .select({ id: users.id, name: users.name, email: users.email, subscription: users.subscription })
     .from(users)
     .where(inArray(users.id, ids));
+  // A deleted account's bills stay in the hostel's accounts, under its id only (issue 25).
+  const byId = new Map(found.map((person) => [person.id, person]));
+  const people = ids.map(
+    (id) => byId.get(id) ?? { id, name: '', email: '', subscription: null as string | null, former: true },
+  );
   return people.map((person) => {
     const bill = computeBill({
       settings,
@@ -148,6 +168,7 @@ export async function balancesOf(db: Db, settings: MessSettings, month: string, 
       userId: person.id,
       name: person.name,
       email: person.email,
+      formerStudent: 'former' in person,
       plan: person.subscription,
       openingBalance: bill.openingBalance,
       charges: bill.charges,

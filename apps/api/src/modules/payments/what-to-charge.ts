@@ -2,13 +2,12 @@ import { MESS_ERROR_CODES, MESS_ERRORS } from '@hostel/contract/mess-constants';
 import type { PlanName } from '@hostel/contract/plans';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-errors.ts';
+import { takaText } from '../../lib/money.ts';
 import { billOf } from '../bills/bills.queries.ts';
 import { monthAround } from '../mess/attendance.queries.ts';
 import { getMessSettings } from '../mess/mess-settings.queries.ts';
 import { quoteFor } from '../plans/plan-periods.queries.ts';
 import type { PaymentPurpose } from './payment-purpose.ts';
-
-const taka = (poisha: number) => (poisha / 100).toFixed(poisha % 100 === 0 ? 0 : 2);
 
 /**
  * The server owns amounts: a plan's quote (its price, or pro rata for an upgrade; decision 84) or
@@ -25,7 +24,7 @@ export async function whatToCharge(
     if (!quote.allowed) throw new HttpError(409, MESS_ERRORS.prepaidEnough, MESS_ERROR_CODES.prepaidEnough);
     if (body.amount !== undefined && body.amount !== quote.amount) {
       const what = quote.kind === 'upgrade' ? `An upgrade to ${quote.plan} costs` : `The ${quote.plan} plan costs`;
-      throw new HttpError(400, `${what} ৳${taka(quote.amount)}; the amount sent does not match.`);
+      throw new HttpError(400, `${what} ${takaText(quote.amount)}; the amount sent does not match.`);
     }
     return { purpose: { kind: quote.kind === 'upgrade' ? 'upgrade' : 'plan', plan: quote.plan }, amount: quote.amount };
   }
@@ -37,7 +36,7 @@ export async function whatToCharge(
   const bill = await billOf(db, settings, userId, month, at);
   if (bill.due <= 0) throw new HttpError(409, MESS_ERRORS.nothingDue, MESS_ERROR_CODES.nothingDue);
   if (body.amount !== undefined && body.amount !== bill.due) {
-    throw new HttpError(400, `Your bill is ৳${taka(bill.due)} now; the amount sent does not match.`);
+    throw new HttpError(400, `Your bill is ${takaText(bill.due)} now; the amount sent does not match.`);
   }
   return { purpose: { kind: 'bill', month }, amount: bill.due };
 }

@@ -68,7 +68,14 @@ export function BalancesSection() {
     {
       header: t('balances.columns.name'),
       rowHeader: true,
-      cell: (row) => (row.name ? <span translate="no">{row.name}</span> : t('balances.unnamed')),
+      cell: (row) =>
+        row.formerStudent ? (
+          t('balances.formerStudent')
+        ) : row.name ? (
+          <span translate="no">{row.name}</span>
+        ) : (
+          t('balances.unnamed')
+        ),
       sort: { state: sortState('name'), onSort: () => sortBy('name') },
     },
     { header: t('balances.columns.email'), wide: true, cell: (row) => <EmailText email={row.email} /> },
