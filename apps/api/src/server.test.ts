@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -24,6 +25,10 @@ describe.runIf(process.env.TEST_DB_KIND === 'pglite')('the server process', () =
     expect(second.output()).toMatch(/DATA_DIR .* is in use by another server/);
     await waitForHealth(first);
 
+    // A backup command that connected and went quiet does not hold the shutdown up.
+    const idle = net.connect(fs.readFileSync(path.join(dataDir, 'backup-socket'), 'utf8'));
+    idle.on('error', () => {});
+    await new Promise((resolve) => idle.once('connect', resolve));
     const started = Date.now();
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);

@@ -61,6 +61,16 @@ describe.runIf(process.env.TEST_DB_KIND === 'pglite')('the data-directory lock',
     lockDataDir(dir)();
   });
 
+  it('is not taken through a symbolic link, which would truncate the file it points to', () => {
+    const dir = path.join(temp, 'linked');
+    fs.mkdirSync(dir);
+    const elsewhere = path.join(temp, 'precious.txt');
+    fs.writeFileSync(elsewhere, 'keep me');
+    fs.symlinkSync(elsewhere, path.join(dir, 'server.lock'));
+    expect(() => lockDataDir(dir)).toThrow(/ELOOP/);
+    expect(fs.readFileSync(elsewhere, 'utf8')).toBe('keep me');
+  });
+
   it('lets a server start again at once after a SIGKILL, though its pid now belongs to another process; so does a backup', async () => {
     const dataDir = path.join(temp, 'killed');
     const env = { DATA_DIR: dataDir };

@@ -23,7 +23,9 @@ const { tryLock } = createRequire(import.meta.url)('fs-native-extensions') as {
 export function lockDataDir(dir: string): () => void {
   fs.mkdirSync(dir, { recursive: true });
   const lockPath = path.join(dir, 'server.lock');
-  const fd = fs.openSync(lockPath, 'a+', 0o600);
+  // Not through a symbolic link: the holder truncates the file it opened.
+  const { O_RDWR, O_CREAT, O_APPEND, O_NOFOLLOW } = fs.constants;
+  const fd = fs.openSync(lockPath, O_RDWR | O_CREAT | O_APPEND | O_NOFOLLOW, 0o600);
   let locked: boolean;
   try {
     locked = tryLock(fd);

@@ -18,6 +18,7 @@ import { backup, type Manifest } from './backup.ts';
  */
 const POINTER_FILE = 'backup-socket';
 const requestSchema = z.object({ target: z.string().refine(path.isAbsolute), includeSecrets: z.boolean() });
+const MAX_REQUEST_CHARS = 64 * 1024;
 type Answer = { manifest: Manifest } | { error: string };
 
 /** Serves backups of `database` for `npm run backup`; answers the function that stops it. */
@@ -29,13 +30,17 @@ export async function serveBackups(dataDir: string, database: Database): Promise
   const pace = async () => {
     for (let waited = 0; database.poolStats().waiting > 0 && waited < 200; waited += 5) await sleep(5);
   };
+  const connections = new Set<net.Socket>();
   const server = net.createServer((socket) => {
+    connections.add(socket);
+    socket.on('close', () => connections.delete(socket));
     let input = '';
     let asked = false;
     socket.setEncoding('utf8');
     socket.on('error', () => {}); // the command went away: its backup still completes
     socket.on('data', async (chunk: string) => {
       input += chunk;
+      if (input.length > MAX_REQUEST_CHARS) return void socket.destroy();
       if (asked || !input.includes('\n')) return;
       asked = true;
       const answer = (reply: Answer) => socket.end(`${JSON.stringify(reply)}\n`);
@@ -60,7 +65,10 @@ export async function serveBackups(dataDir: string, database: Database): Promise
   fs.writeFileSync(`${pointer}.tmp`, socketPath, { mode: 0o600 });
   fs.renameSync(`${pointer}.tmp`, pointer);
   return async () => {
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    // A backup still running fails when the database closes; the command is told the server stopped.
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    for (const socket of connections) socket.destroy();
+    await closed;
     fs.rmSync(socketDir, { recursive: true, force: true });
     if (fs.readFileSync(pointer, 'utf8') === socketPath) fs.rmSync(pointer, { force: true });
   };
