@@ -31,7 +31,8 @@ export async function quoteFor(db: Reader, userId: string, plan: PlanName, at: D
 /**
  * Gives a recorded plan payment its time (in the payment's transaction, the payer's row locked):
  * a new or later period, or the upgrade of the periods still to run. Answers false when the quote
- * the payment was made for no longer holds (the plan changed meanwhile): the money is then credit.
+ * the payment was made for no longer holds (the plan changed meanwhile, or the time would run past
+ * PLAN_PREPAY_MAX_DAYS ahead): the money is then credit on the bill, never lost.
  */
 export async function applyPlanPayment(
   tx: Tx,
@@ -40,7 +41,9 @@ export async function applyPlanPayment(
   const quote = await quoteFor(tx, p.userId, p.plan, p.at);
   if ((quote.kind === 'upgrade') !== p.upgrade) return false;
   if (quote.kind !== 'upgrade') {
-    if (quote.amount !== p.amount) return false;
+    // The 90 days ahead hold when the time is given, not only when it was quoted: intents quoted
+    // together and paid one after the other would otherwise each add 30 days (issue 25).
+    if (quote.amount !== p.amount || !quote.allowed) return false;
     await tx.insert(planPeriods).values({
       userId: p.userId,
       planName: p.plan,

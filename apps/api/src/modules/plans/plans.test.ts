@@ -81,6 +81,34 @@ describe('a plan with a period', () => {
     expect(await t.db.$count(payments, eq(payments.userId, student.id))).toBe(3);
   });
 
+  it('checks the 90 days again when a payment is applied: quoted intents paid together give no more, the rest is credit', async () => {
+    const student = await signUp(t.app);
+    at(T0);
+    await buyPlan(t.app, student, 'Gold');
+    // Five intents, each quoted while the plan ran 30 days ahead (30 more: allowed), then all paid.
+    const intents: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const intent = await post(student, '/api/create-payment-intent', { planName: 'Gold' });
+      expect(intent.json()).toMatchObject({ amount: 600000 });
+      const { clientSecret, paymentIntentId } = intent.json();
+      const card = { clientSecret, cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' };
+      expect((await post(student, '/api/payments/sandbox/confirm', card)).statusCode).toBe(200);
+      intents.push(paymentIntentId);
+    }
+    const answers: number[] = [];
+    for (const transactionId of intents) {
+      answers.push((await post(student, '/api/confirm-payment', { planName: 'Gold', transactionId })).statusCode);
+    }
+    // Two more periods fit (to day 90); three do not, and are kept.
+    expect(answers).toEqual([200, 200, 409, 409, 409]);
+    expect((await myPlan(student)).periodEnd).toBe(iso(T0 + 90 * DAY));
+    expect(await t.db.$count(payments, eq(payments.userId, student.id))).toBe(6);
+    // By hand: six payments of ৳6,000 (3,600,000 poisha), three periods charged (1,800,000): the
+    // other ৳18,000 is credit on the bill.
+    const bill = (await get(student, '/api/me/bill?month=2026-11')).json();
+    expect(bill).toMatchObject({ charges: 1800000, payments: 3600000, due: -1800000 });
+  });
+
   it('upgrades pro rata: the difference for the whole days left, to the same end', async () => {
     const student = await signUp(t.app);
     at(T0);
