@@ -94,7 +94,7 @@ const envSchema = z
     path: ['STRIPE_SECRET_KEY'],
   })
   .refine((e) => !e.PASSWORD_HASH_CONCURRENCY || e.PASSWORD_HASH_CONCURRENCY < Math.max(2, e.UV_THREADPOOL_SIZE), {
-    message: 'PASSWORD_HASH_CONCURRENCY must be below UV_THREADPOOL_SIZE (4 by default), so other I/O keeps a thread',
+    message: 'must be below UV_THREADPOOL_SIZE (4 by default), so other I/O keeps a thread',
     path: ['PASSWORD_HASH_CONCURRENCY'],
   })
   .refine((e) => Boolean(e.GOOGLE_CLIENT_ID) === Boolean(e.GOOGLE_CLIENT_SECRET), {

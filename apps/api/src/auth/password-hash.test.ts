@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { loadEnv } from '../env.ts';
 import {
   asPasswordCaller,
   hashPassword,
@@ -29,7 +30,12 @@ describe('password hashes are bounded', () => {
     expect(slots.active).toBe(0);
   });
 
-  it('run two at once by default (half of libuv’s four threads)', () => {
+  it('run two at once by default (half of libuv’s four threads), and always fewer than the pool', () => {
     expect(passwordHashSlots().size).toBe(2);
+    expect(loadEnv({}).passwordHashConcurrency).toBe(2);
+    expect(loadEnv({ UV_THREADPOOL_SIZE: '8' }).passwordHashConcurrency).toBe(4);
+    expect(loadEnv({ UV_THREADPOOL_SIZE: '1' }).passwordHashConcurrency).toBe(1);
+    expect(loadEnv({ PASSWORD_HASH_CONCURRENCY: '3' }).passwordHashConcurrency).toBe(3);
+    expect(() => loadEnv({ PASSWORD_HASH_CONCURRENCY: '4' })).toThrow(/PASSWORD_HASH_CONCURRENCY: must be below UV_THREADPOOL_SIZE/);
   });
 });
