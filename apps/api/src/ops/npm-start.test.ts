@@ -1,6 +1,5 @@
 import { execFile, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -9,7 +8,10 @@ import { freePort } from '../../test/server-process.ts';
 
 const run = promisify(execFile);
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
-const temp = fs.mkdtempSync(path.join(os.tmpdir(), 'hm-npm-start-'));
+// Beside the checkout under test (.tmp is ignored by git and the linters): hard links to its
+// installed packages need the same file system.
+fs.mkdirSync(path.join(repoRoot, '.tmp'), { recursive: true });
+const temp = fs.mkdtempSync(path.join(repoRoot, '.tmp', 'npm-start-'));
 const started: number[] = [];
 
 afterAll(() => {
