@@ -152,5 +152,8 @@ export const CASES: BenchCase[] = [
   },
 ];
 
-/** Public reads served again with the read cache on. */
-export const CACHED_CASE_IDS = ['list-first', 'details', 'upcoming'];
+/**
+ * Reads served again with the read cache on: the public ones from the read cache, the week's menu
+ * with its shared part from the menu cache (each student's state is read at every request).
+ */
+export const CACHED_CASE_IDS = ['list-first', 'details', 'upcoming', 'menu-week'];

@@ -145,7 +145,7 @@ function notes(configs: ConfigResult[], options: BenchOptions): string[] {
   const cache = configs[0]?.cache;
   const cacheNote =
     cache?.state === 'measured'
-      ? `The read cache answered \`X-Cache: hit\` on the default server; the cached reads were measured there, every other case with \`${CACHE_OFF_SETTING}\`${cache.offSwitchWorks ? '' : ' (**which did not turn the cache off**)'}.`
+      ? `The read cache answered \`X-Cache: hit\` on the default server; the cached reads were measured there, every other case with \`${CACHE_OFF_SETTING}\`${cache.offSwitchWorks ? '' : ' (**which did not turn the cache off**)'}. The week's menu is measured both ways; its target is judged as installed (cache on: the menu every student sees alike from the menu cache, each student's cover and choices read at every request) against the first page with the cache off.`
       : `TODO (read cache): the server on main answered no \`X-Cache\` header, so there is no read cache to measure yet; once it lands, the bench measures the meals list, meal details and upcoming meals with it on, and every other case with \`${CACHE_OFF_SETTING}\`.`;
   return [
     '## How the load is made',

@@ -20,6 +20,7 @@ import { createMailTransport } from './modules/mail/mail-transport.ts';
 import { mealRequestsRoutes } from './modules/meal-requests/meal-requests.routes.ts';
 import { mealAdminRoutes } from './modules/meals/meal-admin.routes.ts';
 import { mealsRoutes } from './modules/meals/meals.routes.ts';
+import { createMenuCache } from './modules/mess/menu-cache.ts';
 import { messRoutes } from './modules/mess/mess.routes.ts';
 import { createNotificationHub, type NotificationStreamOptions } from './modules/notifications/notification-hub.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
@@ -168,7 +169,9 @@ export async function buildApp(options: AppOptions) {
     stripe: Boolean(options.stripe),
     https: new URL(options.publicUrl).protocol === 'https:',
   });
-  registerReadCache(app, options.database, options.readCache ?? { ttlSeconds: 5 });
+  const readCache = options.readCache ?? { ttlSeconds: 5 };
+  registerReadCache(app, options.database, readCache);
+  const menuCache = createMenuCache(app, options.database, { ttlSeconds: readCache.ttlSeconds });
   registerSessionCache(app, options.database, options.sessionCache ?? { ttlSeconds: 60 });
   registerAccessGuard(app);
   app.addHook('onSend', (request, reply, payload, done) => {
@@ -211,7 +214,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(accountRoutes, { mailLimits });
       await api.register(accountDataRoutes);
       await api.register(setupRoutes, { perIp: authLimits.perIp });
-      await api.register(messRoutes);
+      await api.register(messRoutes, { menuCache });
       await api.register(plansRoutes);
       await api.register(billsRoutes);
       await api.register(uploadsRoutes(storage, options.uploadQuota ?? DEFAULT_UPLOAD_QUOTA));

@@ -18,9 +18,10 @@ import { HttpError } from '../../lib/http-errors.ts';
 import { hitRateLimit } from '../../lib/rate-limit.ts';
 import { ADMIN_ONLY, SIGNED_IN } from '../../plugins/access.ts';
 import { requireUser } from '../../plugins/auth.ts';
+import { myMenuState } from '../plans/cover-and-choices.queries.ts';
 import { setAttendance } from './attendance.queries.ts';
-import { copyMenuDays, listMenu, menuItems, setMenuSlot } from './menu.queries.ts';
-import { menuPage } from './menu-page.queries.ts';
+import { copyMenuDays, listMenu, setMenuSlot } from './menu.queries.ts';
+import type { MenuCache } from './menu-cache.ts';
 import { lastVisibleDate } from './menu-visibility.ts';
 import { getMessSettings, saveMessSettings } from './mess-settings.queries.ts';
 import { addDays, dateIn } from './mess-time.ts';
@@ -32,7 +33,7 @@ const ATTENDANCE_CHANGES_LIMIT = { max: 60, windowSeconds: 60 };
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
 
 /** The daily menu and the rules of the kitchen's day (issue 17; decisions 80–81). */
-export const messRoutes: FastifyPluginAsyncZod = async (app) => {
+export const messRoutes: FastifyPluginAsyncZod<{ menuCache: MenuCache }> = async (app, { menuCache }) => {
   app.get(
     '/admin/mess-settings',
     { config: ADMIN_ONLY, schema: { response: { 200: messSettingsSchema, ...errors } } },
@@ -50,32 +51,24 @@ export const messRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: SIGNED_IN, schema: { querystring: menuQuerySchema, response: { 200: menuAnswerSchema, ...errors } } },
     async (request) => {
       const user = await requireUser(request);
-      const { from: first, to: last } = request.query;
-      // The widest span of cover the range could need (a day either side for any zone); the rows of
-      // the widest window anyone may see, trimmed below to the reader's.
-      const { settings, rows, spans, choices } = await menuPage(app.db, {
-        userId: user.id,
-        firstDate: first,
-        lastDate: last,
-        from: new Date(Date.parse(first) - 86_400_000),
-        to: new Date(Date.parse(last) + 2 * 86_400_000),
-      });
+      const { from, to: last } = request.query;
+      // The menu every reader shares, from the menu cache; the reader's own cover (the widest span
+      // the range could need: a day either side for any zone) and choices, read now.
+      const [week, mine] = await Promise.all([
+        menuCache.get(from, last),
+        myMenuState(app.db, {
+          userId: user.id,
+          firstDate: from,
+          lastDate: last,
+          from: new Date(Date.parse(from) - 86_400_000),
+          to: new Date(Date.parse(last) + 2 * 86_400_000),
+        }),
+      ]);
+      const { settings } = week;
       const today = dateIn(settings.timeZone, now());
-      const visibleUntil = lastVisibleDate(settings, user, today) ?? request.query.to;
-      const to = request.query.to < visibleUntil ? request.query.to : visibleUntil;
-      const items =
-        request.query.from <= to
-          ? withMyChoices(
-              menuItems(
-                settings,
-                request.query.from,
-                to,
-                rows.filter((r) => r.date <= to),
-              ),
-              spans,
-              choices,
-            )
-          : [];
+      const visibleUntil = lastVisibleDate(settings, user, today) ?? last;
+      const to = last < visibleUntil ? last : visibleUntil;
+      const items = withMyChoices(week.items(to), mine.spans, mine.choices);
       return { today, visibleUntil, timeZone: settings.timeZone, items };
     },
   );

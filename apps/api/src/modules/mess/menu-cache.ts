@@ -1,0 +1,79 @@
+import type { MenuItem, MessSettings } from '@hostel/contract/mess';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import { createBoundedCache } from '../../lib/bounded-cache.ts';
+import { syncCache } from '../../lib/database-cache-sync.ts';
+import { menuItems } from './menu.queries.ts';
+import { readSharedMenu } from './menu-page.queries.ts';
+
+/** Channel of the menu cache's triggers (menu entries, the meals they show, the hostel's rules). */
+export const MENU_CACHE_CHANNEL = 'menu_cache';
+
+/** The week's menu as every reader sees it: the rules, and the slots up to a last visible date. */
+export interface SharedWeek {
+  settings: MessSettings;
+  /** The slots of `from`–`to` (the reader's last visible date), without the reader's own state. */
+  items(to: string): MenuItem[];
+}
+
+export interface MenuCache {
+  get(firstDate: string, lastDate: string): Promise<SharedWeek>;
+}
+
+/**
+ * Keeps what `GET /api/menu` shows every student alike (the rules, the menu's rows and the slots
+ * made of them) in memory, per asked range, until a write changes it: the database tells every
+ * process at commit (migration 0023's triggers on menu entries, on the meals' shown columns and on
+ * the rules), and on PostgreSQL a hit first waits for a fence, as the read cache does
+ * (lib/database-cache-sync.ts). Each reader's cover and choices are never kept: they are read at
+ * every request, so a change of plan or attendance shows at once. Off when the read cache is
+ * (READ_CACHE_TTL_SECONDS=0). See decision 98.
+ */
+export function createMenuCache(app: FastifyInstance, database: Database, options: { ttlSeconds: number }): MenuCache {
+  const read = async (firstDate: string, lastDate: string) =>
+    sharedWeek(firstDate, await readSharedMenu(database.db, { firstDate, lastDate }));
+  if (options.ttlSeconds <= 0) return { get: read };
+  const cache = createBoundedCache<SharedWeek>({
+    maxEntries: 500,
+    maxBytes: 16 * 1024 * 1024,
+    ttlMs: options.ttlSeconds * 1000,
+    // A week of three slots of three meals is ~10 kB as rows, and as much again as slots.
+    sizeOf: (key) => key.length + 32 * 1024,
+  });
+  const { usable, current } = syncCache(app, database, cache, { channel: MENU_CACHE_CHANNEL });
+  return {
+    async get(firstDate, lastDate) {
+      const key = `${firstDate}/${lastDate}`;
+      const hit = await current(key);
+      if (hit) return hit;
+      const startedAt = cache.generation;
+      const week = await read(firstDate, lastDate);
+      if (usable()) cache.set(key, week, startedAt);
+      return week;
+    },
+  };
+}
+
+/** The slots are made once per last visible date (they convert every slot's hours to instants). */
+function sharedWeek(from: string, { settings, rows }: Awaited<ReturnType<typeof readSharedMenu>>): SharedWeek {
+  const byLastDate = new Map<string, MenuItem[]>();
+  return {
+    settings,
+    items(to) {
+      let items = byLastDate.get(to);
+      if (!items) {
+        items =
+          from <= to
+            ? menuItems(
+                settings,
+                from,
+                to,
+                rows.filter((r) => r.date <= to),
+              )
+            : [];
+        byLastDate.set(to, items);
+      }
+      return items;
+    },
+  };
+}
