@@ -41,7 +41,7 @@ const halfFirstPage: Target = {
 export function targetFor(db: DbKind, caseId: string, cached: boolean): Target | undefined {
   // Issue 17: the week's menu as a signed-in student, against the first meals page on the same
   // database (its own cost, cache off). The menu is judged as installed: what every student sees
-  // alike from the menu cache, each student's own state read at every request (decision 98).
+  // alike from the menu cache, each student's own state read at every request (decision 103).
   if (caseId === 'menu-week') return cached ? halfFirstPage : undefined;
   if (cached) return ratioAtLeast(0.5);
   if (caseId === 'list-deep') return withinFirstPage;

@@ -27,7 +27,7 @@ export interface MenuCache {
  * the rules), and on PostgreSQL a hit first waits for a fence, as the read cache does
  * (lib/database-cache-sync.ts). Each reader's cover and choices are never kept: they are read at
  * every request, so a change of plan or attendance shows at once. Off when the read cache is
- * (READ_CACHE_TTL_SECONDS=0). See decision 98.
+ * (READ_CACHE_TTL_SECONDS=0). See decision 103.
  */
 export function createMenuCache(app: FastifyInstance, database: Database, options: { ttlSeconds: number }): MenuCache {
   const read = async (firstDate: string, lastDate: string) =>
