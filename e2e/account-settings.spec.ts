@@ -156,6 +156,9 @@ test.describe('account settings', () => {
 
     await emailSection.getByLabel('New email').fill(newEmail);
     await emailSection.getByRole('button', { name: 'Change email' }).click();
+    await expect(page.getByText('Error: Please enter your current password.')).toBeVisible();
+    await emailSection.getByLabel('Your password').fill(STRONG_PASSWORD);
+    await emailSection.getByRole('button', { name: 'Change email' }).click();
     await expect(page.getByText('Check your new inbox to confirm the change.')).toBeVisible();
     await expect(emailSection.getByRole('status')).toContainText(newEmail);
     // Nothing changes before the link is opened.
@@ -168,6 +171,9 @@ test.describe('account settings', () => {
     await expect(section(page, 'Email').getByText(newEmail, { exact: true })).toBeVisible();
     await expect(section(page, 'Email').getByText(email, { exact: true })).toHaveCount(0);
     await expect(section(page, 'Email').getByText('Verified', { exact: true })).toBeVisible();
+    // The old address is told, with a link that would put it back.
+    const told = await waitForMail(email, { subject: /email address was changed/i });
+    expect(told.text).toContain(newEmail);
   });
 
   test('lists the signed-in devices and signs another one out', async ({ page, browser }) => {

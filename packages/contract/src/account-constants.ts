@@ -17,7 +17,7 @@ export const ACCOUNT_PAGES = {
 
 /** How long a verification or password-reset link works. */
 export const ACCOUNT_LINK_LIFETIME_SECONDS = 60 * 60;
-/** Deleting a Google-only account needs a sign-in at most this old. */
+/** Deleting a Google-only account, or changing its email, needs a sign-in at most this old. */
 export const FRESH_SIGN_IN_SECONDS = 10 * 60;
 
 /** The longest shown name (sign-up, the profile, the first run's admin); zod-free for the forms. */

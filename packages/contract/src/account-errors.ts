@@ -13,6 +13,7 @@ export const ACCOUNT_ERROR_CODES = {
   emailNotVerified: 'EMAIL_NOT_VERIFIED',
   lastAdmin: 'LAST_ADMIN',
   freshSignInRequired: 'FRESH_SIGN_IN_REQUIRED',
+  freshSignInForEmail: 'FRESH_SIGN_IN_FOR_EMAIL',
   passwordRequired: 'PASSWORD_REQUIRED',
 } as const;
 
@@ -21,6 +22,7 @@ export const ACCOUNT_ERRORS = {
   emailNotVerified: 'Please verify your email address first.',
   lastAdmin: 'You are the last admin. Make someone else an admin first.',
   freshSignInRequired: `Please sign in with Google again, then delete your account within ${FRESH_SIGN_IN_SECONDS / 60} minutes.`,
+  freshSignInForEmail: `Please sign in with Google again, then change your email within ${FRESH_SIGN_IN_SECONDS / 60} minutes.`,
   passwordRequired: 'Please enter your password to confirm.',
 } as const;
 

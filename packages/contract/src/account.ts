@@ -37,6 +37,8 @@ export const deviceSessionSchema = z.object({
 });
 export type DeviceSession = z.infer<typeof deviceSessionSchema>;
 export const sessionIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
+/** The one-time link mailed to the old address of a changed email. */
+export const undoEmailChangeQuerySchema = z.object({ token: z.string().min(1).max(100) });
 
 /**
  * `GET /api/me/data`: everything the app keeps about the signed-in person, as one JSON file

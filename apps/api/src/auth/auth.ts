@@ -73,8 +73,12 @@ const PASSWORD_FIELDS = new Map([
 
 export function createAuth(options: AuthOptions) {
   const attempts = signInAttemptHooks(options.db, options.signInFailures);
-  const mails = accountMailSenders(options.db, options.enqueueMail);
-  const flows = accountFlowHooks(options.db);
+  const mails = accountMailSenders(options.db, options.enqueueMail, options.secret);
+  const flows = accountFlowHooks(options.db, {
+    secret: options.secret,
+    baseURL: options.baseURL,
+    sendEmailChanged: mails.sendEmailChanged,
+  });
   return betterAuth({
     appName: 'Hostel Meals',
     baseURL: options.baseURL,
@@ -111,8 +115,17 @@ export function createAuth(options: AuthOptions) {
         subscription: { type: 'string', required: false, input: false },
         // The language of the account's mails: chosen at sign-up, changed by PUT /api/me/language.
         language: { type: 'string', required: false, input: true, defaultValue: 'en' },
+        // Renewed when the account's security changes (auth/security-stamp.ts); never in an answer.
+        securityStamp: {
+          type: 'string',
+          required: false,
+          input: false,
+          returned: false,
+          defaultValue: () => crypto.randomUUID(),
+        },
       },
-      // The new address gets the link; the change happens when it is followed.
+      // The new address gets the link; the change happens when it is followed. It takes the password
+      // (or a fresh Google sign-in), and the old address is told, with an undo (auth/account-flows.ts).
       changeEmail: { enabled: true },
       deleteUser: {
         enabled: true,

@@ -7,6 +7,7 @@ import { withMailIntent } from './account-mails.ts';
 import type { Auth } from './auth.ts';
 import { serverPasswordProblem } from './common-passwords.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
+import { renewSecurityStamp } from './security-stamp.ts';
 
 /**
  * ADMIN_EMAIL / ADMIN_PASSWORD: at every start this account exists, signs in with that password and
@@ -44,6 +45,9 @@ export async function ensureAdmin(auth: Auth, db: Db, rawEmail: string, password
       .where(eq(users.id, userId));
     // The session cache hears of it through the sessions trigger (migration 0008).
     await tx.delete(sessions).where(eq(sessions.userId, userId));
+    // Every link mailed before dies (a new role or password renews the stamp in the database too,
+    // but not a first password for an admin who had none).
+    await renewSecurityStamp(tx, userId);
   });
 }
 

@@ -280,6 +280,8 @@ const TABLE: Row[] = [
   ['GET /api/me/sessions', ANY_USER, () => ({ url: '/api/me/sessions' })],
   // By id, and only the caller's own: another's session is simply not found (a test below).
   ['DELETE /api/me/sessions/:id', [401, 200, 404, 404], async () => ({ url: `/api/me/sessions/${await spareSessionIdOf(a)}` }), "A's other session"],
+  // A mailed link, the same to anyone: an unknown token goes to the reset page's "invalid link".
+  ['GET /api/account/undo-email-change', [302, 302, 302, 302], () => ({ url: '/api/account/undo-email-change?token=nobodys-token' })],
 
   // A's account and A's own records.
   ['GET /api/user/:email', A_OR_ADMIN, () => ({ url: `/api/user/${a.email}` })],
@@ -347,7 +349,7 @@ const AUTH_TABLE: Row[] = [
   ['POST /api/auth/update-user', REFUSED_FIELD, () => ({ url: '/api/auth/update-user', body: { role: 'admin' } }), 'role'],
   ['POST /api/auth/update-user', REFUSED_FIELD, () => ({ url: '/api/auth/update-user', body: { badge: 'platinum' } }), 'badge'],
   // Mails the new address (issue 16); nothing changes until its link is followed.
-  ['POST /api/auth/change-email', ANY_USER, () => ({ url: '/api/auth/change-email', body: { newEmail: unknownAddress() } })],
+  ['POST /api/auth/change-email', ANY_USER, () => ({ url: '/api/auth/change-email', body: { newEmail: unknownAddress(), password: TEST_PASSWORD } })],
   // Deletes the caller's own account, with its password (account-settings.test.ts).
   ['POST /api/auth/delete-user', ANY_USER, () => ({ url: '/api/auth/delete-user', body: { password: TEST_PASSWORD }, throwawayCaller: true })],
   ['POST /api/auth/verify-password', SWITCHED_OFF, () => ({ url: '/api/auth/verify-password', body: { password: TEST_PASSWORD } })],

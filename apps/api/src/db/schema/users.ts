@@ -23,6 +23,9 @@ export const users = pgTable(
     subscription: text('subscription'),
     // The language of the account's mails (migration 0015).
     language: text('language', { enum: ACCOUNT_LANGUAGES }).notNull().default('en'),
+    // Renewed whenever the account's security changes; every mailed link carries it (migration 0024,
+    // auth/security-stamp.ts). Never sent to a client.
+    securityStamp: text('security_stamp').notNull().default(sql`gen_random_uuid()::text`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -43,7 +43,11 @@ describe('change of email', () => {
   it('mails the new address and changes nothing until its link is followed', async () => {
     const student = await signUp(t.app, { email: address('old') });
     const newEmail = address('new');
-    const res = await post('/api/auth/change-email', student.headers, { newEmail, callbackURL: '/email-verified' });
+    const res = await post('/api/auth/change-email', student.headers, {
+      newEmail,
+      password: TEST_PASSWORD,
+      callbackURL: '/email-verified',
+    });
     expect(res.statusCode, res.body).toBe(200);
     const mail = await inbox.waitFor(newEmail, /Confirm your new email address/);
     expect(mail.text).toContain(`change the email address of your Hostel Meals account to ${newEmail}`);
@@ -63,7 +67,11 @@ describe('change of email', () => {
   it('verifies an unverified account by its new address, once that link is followed', async () => {
     const student = await signUp(t.app, { email: address('unproven'), unverified: true });
     const newEmail = address('proven');
-    await post('/api/auth/change-email', student.headers, { newEmail, callbackURL: '/email-verified' });
+    await post('/api/auth/change-email', student.headers, {
+      newEmail,
+      password: TEST_PASSWORD,
+      callbackURL: '/email-verified',
+    });
     const mail = await inbox.waitFor(newEmail, /Confirm your new email address/);
     await t.app.inject({ url: pathOf(linkIn(mail)), headers: { cookie: student.cookie } });
     const [after] = await t.db

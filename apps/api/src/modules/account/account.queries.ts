@@ -1,5 +1,6 @@
 import type { AccountLanguage, AccountStatus, DeviceSession } from '@hostel/contract/account';
 import { and, desc, eq, gt, ne } from 'drizzle-orm';
+import { renewSecurityStamp } from '../../auth/security-stamp.ts';
 import type { Db } from '../../db/client.ts';
 import { accounts, sessions } from '../../db/schema/auth.ts';
 import { users } from '../../db/schema/users.ts';
@@ -62,12 +63,17 @@ export async function listDeviceSessions(db: Db, userId: string, currentToken: s
 }
 
 /** Ends one of the account's sessions (the session cache hears of it: migration 0008). */
+/** Ends one of the account's sessions; like every revocation it renews the security stamp. */
 export async function endDeviceSession(db: Db, userId: string, sessionId: string): Promise<boolean> {
-  const deleted = await db
-    .delete(sessions)
-    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
-    .returning({ id: sessions.id });
-  return deleted.length > 0;
+  return db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(sessions)
+      .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
+      .returning({ id: sessions.id });
+    if (deleted.length === 0) return false;
+    await renewSecurityStamp(tx, userId);
+    return true;
+  });
 }
 
 export async function findUserEmail(db: Db, userId: string): Promise<string | undefined> {

@@ -5,11 +5,17 @@ import type { QueuedMail } from './mail-queue.ts';
  * The account mails, short and plain, in the reader's language: a text part and a simple HTML part
  * with the same words. Each has exactly one link.
  */
-export type AccountMailKind = 'verify-email' | 'change-email' | 'reset-password' | 'admin-reset-password';
+export type AccountMailKind =
+  | 'verify-email'
+  | 'change-email'
+  | 'email-changed'
+  | 'reset-password'
+  | 'admin-reset-password';
 
 interface MailWords {
   subject: string;
-  lead: (email: string) => string;
+  /** `email`: the recipient; `newEmail`: the account's new address, in the mail to the old one. */
+  lead: (email: string, newEmail: string) => string;
   action: string;
   after: string;
 }
@@ -34,6 +40,13 @@ const WORDS: Record<AccountLanguage, Record<AccountMailKind, MailWords>> = {
       action: 'Confirm my new address',
       after:
         'The link works for one hour. Until you open it, your account keeps its old address. If it was not you, ignore this email.',
+    },
+    'email-changed': {
+      subject: 'Your Hostel Meals email address was changed',
+      lead: (email, newEmail) =>
+        `The email address of your Hostel Meals account was changed from ${email} to ${newEmail}. If you did this, there is nothing to do. If it was not you, open this link to put your address back:`,
+      action: 'Put my address back',
+      after: 'The link works once, for seven days. It signs out every device and asks you to choose a new password.',
     },
     'reset-password': {
       subject: 'Reset your Hostel Meals password',
@@ -65,6 +78,13 @@ const WORDS: Record<AccountLanguage, Record<AccountMailKind, MailWords>> = {
       after:
         'লিংকটি এক ঘণ্টা কাজ করবে। লিংকটি না খোলা পর্যন্ত আপনার অ্যাকাউন্টে পুরোনো ঠিকানাই থাকবে। আপনি না চেয়ে থাকলে এই ইমেইলটি উপেক্ষা করুন।',
     },
+    'email-changed': {
+      subject: 'আপনার Hostel Meals ইমেইল ঠিকানা বদলানো হয়েছে',
+      lead: (email, newEmail) =>
+        `আপনার Hostel Meals অ্যাকাউন্টের ইমেইল ঠিকানা ${email} থেকে বদলে ${newEmail} করা হয়েছে। এটি আপনি করে থাকলে কিছু করার দরকার নেই। আপনি না করে থাকলে আপনার ঠিকানা ফিরিয়ে আনতে এই লিংকটি খুলুন:`,
+      action: 'আমার ঠিকানা ফিরিয়ে আনুন',
+      after: 'লিংকটি একবারই, সাত দিনের জন্য কাজ করবে। এটি সব ডিভাইস থেকে সাইন আউট করবে এবং আপনাকে নতুন পাসওয়ার্ড বেছে নিতে বলবে।',
+    },
     'reset-password': {
       subject: 'আপনার Hostel Meals পাসওয়ার্ড রিসেট করুন',
       lead: () => 'কেউ আপনার Hostel Meals অ্যাকাউন্টের পাসওয়ার্ড রিসেট করতে চেয়েছেন। নতুন পাসওয়ার্ড বেছে নিতে এই লিংকটি খুলুন:',
@@ -86,16 +106,18 @@ export interface AccountMailInput {
   language: AccountLanguage;
   to: string;
   link: string;
+  /** The account's new address, told to the old one ('email-changed'). */
+  newEmail?: string;
 }
 
-export function accountMail({ kind, language, to, link }: AccountMailInput): QueuedMail {
+export function accountMail({ kind, language, to, link, newEmail }: AccountMailInput): QueuedMail {
   const words = WORDS[language][kind];
   return renderMail({
     language,
     to,
     link,
     subject: words.subject,
-    lead: words.lead(to),
+    lead: words.lead(to, newEmail ?? to),
     action: words.action,
     after: words.after,
   });

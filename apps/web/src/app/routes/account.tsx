@@ -47,7 +47,7 @@ export function AccountRoute() {
       profile={<AccountSummary />}
     >
       <ProfileSection />
-      <EmailSection />
+      <EmailSection onGoogleSignIn={() => startGoogleSignIn(`${paths.account}#email-settings`)} />
       <PasswordSection
         passwordProblem={(password) => passwordProblem(password, tAuth)}
         passwordHint={tAuth('signUp.passwordHint')}

@@ -1,3 +1,4 @@
+import { FRESH_SIGN_IN_SECONDS } from '@hostel/contract/account-constants';
 import { type FormEvent, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
@@ -29,20 +30,37 @@ function VerifiedPill({ verified }: { verified: boolean }) {
   );
 }
 
+export interface EmailSectionProps {
+  /** Leaves for Google and comes back here signed in afresh (a Google-only account's confirmation). */
+  onGoogleSignIn: () => Promise<void>;
+}
+
 /**
  * The address and whether it is verified, and a change of address: the link goes to the new address
- * and nothing changes until it is opened there.
+ * and nothing changes until it is opened there. The change takes the current password; an account
+ * without one needs a Google sign-in from the last minutes.
  */
-export function EmailSection() {
+export function EmailSection({ onGoogleSignIn }: EmailSectionProps) {
   const { t } = useTranslation(['account', 'common']);
   const status = useAccountStatus();
   const change = useChangeEmail();
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const hasPassword = status.data?.hasPassword ?? false;
+
+  const startGoogle = async () => {
+    try {
+      await onGoogleSignIn();
+    } catch (error) {
+      console.error('Google sign-in failed to start', error);
+      toast.error(t('common:errors.withMessage', { message: error instanceof Error ? error.message : '' }));
+    }
+  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
     const input = form.elements.namedItem('newEmail') as HTMLInputElement;
+    const passwordInput = form.elements.namedItem('password') as HTMLInputElement | null;
     const newEmail = input.value.trim();
     const problem = !newEmail
       ? t('email.problems.empty')
@@ -56,17 +74,25 @@ export function EmailSection() {
       input.focus();
       return;
     }
-    change.mutate(newEmail, {
-      onSuccess: () => {
-        toast.success(t('email.sent'));
-        setSentTo(newEmail);
-        form.reset();
+    if (passwordInput && !passwordInput.value) {
+      toast.error(t('common:errors.withMessage', { message: t('email.problems.password') }));
+      passwordInput.focus();
+      return;
+    }
+    change.mutate(
+      { newEmail, password: passwordInput ? passwordInput.value : null },
+      {
+        onSuccess: () => {
+          toast.success(t('email.sent'));
+          setSentTo(newEmail);
+          form.reset();
+        },
+        onError: (error) => {
+          console.error('Email change failed', error);
+          toast.error(t('common:errors.withMessage', { message: error.message }));
+        },
       },
-      onError: (error) => {
-        console.error('Email change failed', error);
-        toast.error(t('common:errors.withMessage', { message: error.message }));
-      },
-    });
+    );
   };
 
   return (
@@ -96,6 +122,23 @@ export function EmailSection() {
               required
               hint={t('email.newHint')}
             />
+            {hasPassword ? (
+              <TextField
+                label={t('email.passwordLabel')}
+                name="password"
+                type="password"
+                autoComplete="current-password"
+                required
+                hint={t('email.passwordHint')}
+              />
+            ) : (
+              <div className="flex flex-col items-start gap-2 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900">
+                <p>{t('email.googleNote', { minutes: FRESH_SIGN_IN_SECONDS / 60 })}</p>
+                <Button variant="outline" size="sm" onClick={() => void startGoogle()}>
+                  {t('email.googleSignIn')}
+                </Button>
+              </div>
+            )}
             <div>
               <Button type="submit" disabled={change.isPending}>
                 {change.isPending ? <Spinner className="size-4" /> : null}
