@@ -6,6 +6,7 @@
  */
 export class FairSemaphore {
   #active = 0;
+  #started = 0;
   /** Callers with waiting tasks, in the order their turn comes (a Map keeps insertion order). */
   readonly #lines = new Map<string, (() => void)[]>();
 
@@ -18,6 +19,11 @@ export class FairSemaphore {
     return this.#active;
   }
 
+  /** Tasks started since this semaphore was made (a test sees which calls ran one). */
+  get started(): number {
+    return this.#started;
+  }
+
   /** Tasks waiting for a slot, over all callers. */
   get waiting(): number {
     let count = 0;
@@ -28,6 +34,7 @@ export class FairSemaphore {
   /** Runs `task` once a slot is free and it is `caller`'s turn. */
   async run<T>(caller: string, task: () => Promise<T>): Promise<T> {
     await this.#acquire(caller);
+    this.#started++;
     try {
       return await task();
     } finally {

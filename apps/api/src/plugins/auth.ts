@@ -26,7 +26,7 @@ export interface AuthLimits {
 // Each runs an scrypt (decision 98): limited per client address. Those that check the
 // signed-in user's password are limited per user as well, counting every attempt: without that, a
 // stolen session could guess the password from many addresses. Reset-password hashes the new one.
-const LIMITED_PATHS = new Set([
+export const LIMITED_PATHS: ReadonlySet<string> = new Set([
   '/api/auth/sign-in/email',
   '/api/auth/sign-up/email',
   '/api/auth/change-password',
