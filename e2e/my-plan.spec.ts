@@ -1,7 +1,9 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { auditScreen } from './fixtures/a11y.ts';
+import { STRONG_PASSWORD, uniqueEmail } from './fixtures/accounts.ts';
 import { dashboardSection } from './fixtures/dashboard.ts';
 import { expectFullyTranslated, preferBangla } from './fixtures/i18n.ts';
+import { verifyAddressViaMail, waitForMail } from './fixtures/mailbox.ts';
 import { payForPlanViaApi, screenshotsAtWidths, settled } from './fixtures/screens.ts';
 import { signUpViaApi } from './fixtures/session.ts';
 
@@ -129,18 +131,18 @@ test.describe('my plan', () => {
     const room = myPlan(page).getByRole('region', { name: 'Room-mates' });
     await expect(room.getByText('No room-mates yet. Invite someone below.')).toBeVisible();
 
-    // An address without an account is refused in words.
-    await room.getByLabel('Their email address').fill('nobody-here@example.test');
-    await room.getByRole('button', { name: 'Invite' }).click();
-    await expect(room.getByRole('alert')).toHaveText('No account uses this email address. Ask them to sign up first.');
-
     await room.getByLabel('Their email address').fill(mate.email);
     await room.getByRole('button', { name: 'Invite' }).click();
     await expect(page.getByText(`Invitation sent to ${mate.email}.`)).toBeVisible();
     const members = room.getByRole('list', { name: 'Your room-mates' }).getByRole('listitem');
     await expect(members).toHaveCount(1);
-    await expect(members.first()).toContainText('Room Mate');
+    // Until they accept, the buyer sees the address they typed, not who uses it (issue 25).
+    await expect(members.first()).toContainText(mate.email);
+    await expect(members.first()).not.toContainText('Room Mate');
     await expect(members.first()).toContainText('Invited');
+    // The address is told by mail, naming the buyer by address.
+    const mail = await waitForMail(mate.email, { subject: /Platinum meal plan/ });
+    expect(mail.text).toContain(email);
 
     // The invited student accepts from their own dashboard.
     await openDashboard(mate.page);
@@ -159,6 +161,7 @@ test.describe('my plan', () => {
     // The buyer sees them joined, and removes them after a confirm.
     await openDashboard(page);
     await expect(members.first()).toContainText('Joined');
+    await expect(members.first()).toContainText('Room Mate');
     await screenshotsAtWidths(page, 'my-plan-platinum-room-en', myPlan(page));
     await auditScreen(page, 'user dashboard: My Plan with a room-mate', () => openDashboard(page));
     await members.first().getByRole('button', { name: 'Remove Room Mate' }).click();
@@ -183,6 +186,38 @@ test.describe('my plan', () => {
     await openDashboard(mate.page);
     await expect(myPlan(mate.page).getByRole('heading', { name: 'No plan', exact: true })).toBeVisible();
     await mate.page.context().close();
+  });
+
+  test('an address without an account is invited by mail, signs up with it and joins', async ({ page, browser }) => {
+    const email = await signUpViaApi(page, 'Room Host');
+    await payForPlanViaApi(page, email, 'Platinum');
+    const newcomer = uniqueEmail('newcomer');
+    const invited = await page.request.post('/api/me/roommates', {
+      data: { email: newcomer },
+      headers: { origin: String(test.info().project.use.baseURL) },
+    });
+    expect(invited.status(), await invited.text()).toBe(201);
+    await waitForMail(newcomer, { subject: /Platinum meal plan/ });
+
+    const context = await browser.newContext({ baseURL: String(test.info().project.use.baseURL) });
+    const joiner = await context.newPage();
+    const signUp = await joiner.request.post('/api/auth/sign-up/email', {
+      data: { name: 'New Comer', email: newcomer, password: STRONG_PASSWORD },
+      headers: { origin: String(test.info().project.use.baseURL) },
+    });
+    expect(signUp.status(), await signUp.text()).toBe(200);
+    await verifyAddressViaMail(joiner.request, newcomer);
+    await openDashboard(joiner);
+    const invitations = myPlan(joiner).getByRole('region', { name: 'Invitations' });
+    await expect(invitations).toContainText('Room Host invites you to share their Platinum plan.');
+    await invitations.getByRole('button', { name: 'Accept' }).click();
+    await expect(myPlan(joiner).getByText('Shared by Room Host')).toBeVisible();
+
+    await openDashboard(page);
+    const member = myPlan(page).getByRole('list', { name: 'Your room-mates' }).getByRole('listitem').first();
+    await expect(member).toContainText('New Comer');
+    await expect(member).toContainText('Joined');
+    await context.close();
   });
 
   test('a room-mate declines one invitation, accepts the next, then leaves the room after a confirm', async ({

@@ -215,7 +215,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(accountDataRoutes);
       await api.register(setupRoutes, { perIp: authLimits.perIp });
       await api.register(messRoutes, { menuCache });
-      await api.register(plansRoutes);
+      await api.register(plansRoutes, { publicUrl: options.publicUrl });
       await api.register(billsRoutes);
       await api.register(uploadsRoutes(storage, options.uploadQuota ?? DEFAULT_UPLOAD_QUOTA));
       await api.register(photoWidthsRoutes(storage));

@@ -18,8 +18,10 @@ export type PlanPeriod = z.infer<typeof planPeriodSchema>;
 export const roommateSchema = z.object({
   /** The membership's id (an invitation until accepted). */
   id: z.string(),
-  name: z.string(),
-  /** The buyer typed it to invite; shown to the buyer only. */
+  /** The member's name and photo once they accept; null while invited (issue 25: an invitation tells
+   * the buyer nothing about who, if anyone, uses the address). */
+  name: z.string().nullable(),
+  /** The address the buyer typed to invite (lower-cased); shown to the buyer only. */
   email: z.string(),
   image: z.string().nullable(),
   status: z.enum(['invited', 'accepted']),

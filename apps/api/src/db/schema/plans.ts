@@ -46,9 +46,10 @@ export const roommates = pgTable(
     buyerId: text('buyer_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    memberId: text('member_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Who joined: null while an invitation waits (issue 25; it names an address, not an account). */
+    memberId: text('member_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** The address the buyer typed, lower-cased: the account proven to own it may answer. */
+    invitedEmail: text('invited_email').notNull(),
     status: text('status', { enum: ['invited', 'accepted'] }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
@@ -57,6 +58,7 @@ export const roommates = pgTable(
   (t) => [
     check('roommates_status_valid', sql`${t.status} in ('invited', 'accepted')`),
     check('roommates_not_self', sql`${t.buyerId} <> ${t.memberId}`),
+    check('roommates_member_when_accepted', sql`${t.status} = 'invited' OR ${t.memberId} IS NOT NULL`),
     index('roommates_member_idx').on(t.memberId),
   ],
 );

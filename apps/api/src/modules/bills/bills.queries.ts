@@ -133,7 +133,8 @@ export async function balancesOf(db: Db, settings: MessSettings, month: string, 
     addSpan(p.userId, { plan: p.plan, startsAt: p.startsAt, endsAt: p.endsAt, source: 'own', sharedBy: null, paidBy });
   }
   for (const s of shared) {
-    if (s.startsAt < s.endsAt)
+    // An accepted membership always names its member (roommates_member_when_accepted).
+    if (s.userId !== null && s.startsAt < s.endsAt)
       addSpan(s.userId, {
         plan: 'Platinum',
         startsAt: s.startsAt,

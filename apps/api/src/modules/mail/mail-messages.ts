@@ -178,3 +178,33 @@ function renderMail(m: {
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
+
+const ROOMMATE_INVITATION: Record<AccountLanguage, (buyerEmail: string) => Omit<MailWords, 'lead'> & { lead: string }> =
+  {
+    en: (buyerEmail) => ({
+      subject: 'You are invited to share a Platinum meal plan at Hostel Meals',
+      lead: `${buyerEmail} invites you to share their Platinum meal plan at Hostel Meals: its meals would be covered for you too. Sign in with this address (or sign up with it and verify it), then accept or decline the invitation on your dashboard:`,
+      action: 'Open my dashboard',
+      after: 'If you do not know this person, ignore this mail: nothing happens unless you accept.',
+    }),
+    bn: (buyerEmail) => ({
+      subject: 'Hostel Meals-এ একটি প্লাটিনাম মিল প্ল্যান ভাগ করে নেওয়ার আমন্ত্রণ',
+      lead: `${buyerEmail} আপনাকে Hostel Meals-এ তাঁর প্লাটিনাম মিল প্ল্যান ভাগ করে নিতে আমন্ত্রণ জানিয়েছেন: এতে আপনার খাবারও প্ল্যানের আওতায় থাকবে। এই ঠিকানা দিয়ে সাইন ইন করুন (অথবা এটি দিয়ে সাইন আপ করে যাচাই করুন), তারপর আপনার ড্যাশবোর্ডে আমন্ত্রণটি গ্রহণ বা প্রত্যাখ্যান করুন:`,
+      action: 'আমার ড্যাশবোর্ড খুলুন',
+      after: 'আপনি এই ব্যক্তিকে না চিনলে এই মেইলটি উপেক্ষা করুন: আপনি গ্রহণ না করলে কিছুই হবে না।',
+    }),
+  };
+
+/**
+ * A room-mate invitation (issue 25), to the address the buyer typed, whether or not it has an
+ * account. It names the buyer by their proven address, not their display name: a name is free text,
+ * and this mail goes to someone who never asked for it.
+ */
+export function roommateInvitationMail(p: {
+  language: AccountLanguage;
+  to: string;
+  buyerEmail: string;
+  link: string;
+}): QueuedMail {
+  return renderMail({ language: p.language, to: p.to, link: p.link, ...ROOMMATE_INVITATION[p.language](p.buyerEmail) });
+}

@@ -1,6 +1,6 @@
 import { MESS_ERROR_CODES, MESS_ERRORS, ROOMMATES_MAX } from '@hostel/contract/mess-constants';
 import type { Invitation, Roommate } from '@hostel/contract/my-plan';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { roommates } from '../../db/schema/plans.ts';
 import { users } from '../../db/schema/users.ts';
@@ -10,15 +10,37 @@ import { spanAt } from './coverage.ts';
 
 const open = isNull(roommates.endedAt);
 
-/** The buyer's room: open invitations and members, oldest first. */
+/**
+ * The buyer's room: open invitations and members, oldest first. An invitation shows the address the
+ * buyer typed and nothing of any account (issue 25); a member's name and photo show once they join.
+ */
 export async function roomOf(db: Db, buyerId: string): Promise<Roommate[]> {
   return db
-    .select({ id: roommates.id, name: users.name, email: users.email, image: users.image, status: roommates.status })
+    .select({
+      id: roommates.id,
+      name: users.name,
+      email: roommates.invitedEmail,
+      image: users.image,
+      status: roommates.status,
+    })
     .from(roommates)
-    .innerJoin(users, eq(users.id, roommates.memberId))
+    .leftJoin(users, and(eq(users.id, roommates.memberId), eq(roommates.status, 'accepted')))
     .where(and(eq(roommates.buyerId, buyerId), open))
     .orderBy(asc(roommates.createdAt));
 }
+
+/**
+ * An invitation this student may answer: one naming them, or one to their address once they have
+ * proven it (an account signed up with someone else's address sees none).
+ */
+const invitedHere = (userId: string) =>
+  or(
+    eq(roommates.memberId, userId),
+    and(
+      isNull(roommates.memberId),
+      sql`exists (select 1 from ${users} where ${users.id} = ${userId} and ${users.emailVerified} and lower(${users.email}) = ${roommates.invitedEmail})`,
+    ),
+  );
 
 /** Invitations waiting for this student's answer, with the inviter's name only. */
 export async function invitationsOf(db: Db, memberId: string): Promise<Invitation[]> {
@@ -26,7 +48,7 @@ export async function invitationsOf(db: Db, memberId: string): Promise<Invitatio
     .select({ id: roommates.id, from: users.name, createdAt: roommates.createdAt })
     .from(roommates)
     .innerJoin(users, eq(users.id, roommates.buyerId))
-    .where(and(eq(roommates.memberId, memberId), eq(roommates.status, 'invited'), open))
+    .where(and(invitedHere(memberId), eq(roommates.status, 'invited'), open))
     .orderBy(asc(roommates.createdAt));
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
 }
@@ -48,33 +70,40 @@ async function assertPlatinumInForce(db: Db, buyerId: string, at: Date) {
 }
 
 /**
- * Invites an existing account into the buyer's Platinum room (decision 85). The buyer's row is the
- * lock: two invitations at once cannot pass the limit together.
+ * Invites an address into the buyer's Platinum room (decision 85; issue 25: whether or not an account
+ * uses it, the answer is the same, and the account, if any, is known only to the server). The buyer's
+ * row is the lock: two invitations at once cannot pass the limit together.
  */
 export async function inviteRoommate(
   db: Db,
   p: { buyerId: string; email: string; at: Date },
-): Promise<{ roommate: Roommate; memberId: string }> {
+): Promise<{ roommate: Roommate; accountId: string | null; mailLanguage: 'en' | 'bn' }> {
   await assertPlatinumInForce(db, p.buyerId, p.at);
+  const email = p.email.toLowerCase();
   return db.transaction(async (tx) => {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, p.buyerId)).for('update');
-    const [member] = await tx
-      .select({ id: users.id, name: users.name, email: users.email, image: users.image })
+    const [buyer] = await tx
+      .select({ email: users.email, language: users.language })
       .from(users)
-      .where(eq(users.email, p.email));
-    if (!member) throw notFound('No account uses that email address. Ask your room-mate to sign up first.');
-    if (member.id === p.buyerId) throw new HttpError(400, 'Your own plan covers you already.');
+      .where(eq(users.id, p.buyerId))
+      .for('update');
+    if (buyer?.email.toLowerCase() === email) throw new HttpError(400, 'Your own plan covers you already.');
     const count = await tx.$count(roommates, and(eq(roommates.buyerId, p.buyerId), open));
     if (count >= ROOMMATES_MAX) throw new HttpError(409, MESS_ERRORS.roomFull, MESS_ERROR_CODES.roomFull);
     const [row] = await tx
       .insert(roommates)
-      .values({ buyerId: p.buyerId, memberId: member.id, status: 'invited', createdAt: p.at })
+      .values({ buyerId: p.buyerId, invitedEmail: email, status: 'invited', createdAt: p.at })
       .onConflictDoNothing()
       .returning({ id: roommates.id, status: roommates.status });
-    if (!row) throw new HttpError(409, 'That student is invited already.');
+    if (!row) throw new HttpError(409, 'That address is invited already.');
+    const [account] = await tx
+      .select({ id: users.id, language: users.language })
+      .from(users)
+      .where(sql`lower(${users.email}) = ${email}`);
     return {
-      roommate: { id: row.id, name: member.name, email: member.email, image: member.image, status: row.status },
-      memberId: member.id,
+      roommate: { id: row.id, name: null, email, image: null, status: row.status },
+      accountId: account?.id ?? null,
+      // The invitee's own language when they have an account, else the buyer's (they likely share one).
+      mailLanguage: account?.language ?? buyer?.language ?? 'en',
     };
   });
 }
@@ -94,7 +123,7 @@ export async function acceptInvitation(db: Db, p: { memberId: string; id: string
   const [row] = await db
     .select({ buyerId: roommates.buyerId })
     .from(roommates)
-    .where(and(eq(roommates.id, p.id), eq(roommates.memberId, p.memberId), eq(roommates.status, 'invited'), open));
+    .where(and(eq(roommates.id, p.id), invitedHere(p.memberId), eq(roommates.status, 'invited'), open));
   if (!row) throw notFound('Invitation not found');
   await assertPlatinumInForce(db, row.buyerId, p.at);
   await db.transaction(async (tx) => {
@@ -107,7 +136,7 @@ export async function acceptInvitation(db: Db, p: { memberId: string; id: string
     if (inRoom > 0) throw new HttpError(409, 'You share a room already. Leave it first.');
     await tx
       .update(roommates)
-      .set({ status: 'accepted', acceptedAt: p.at })
+      .set({ status: 'accepted', acceptedAt: p.at, memberId: p.memberId })
       .where(and(eq(roommates.id, p.id), eq(roommates.status, 'invited'), open));
   });
 }
@@ -117,7 +146,7 @@ export async function leaveRoom(db: Db, p: { memberId: string; id: string; at: D
   const ended = await db
     .update(roommates)
     .set({ endedAt: p.at })
-    .where(and(eq(roommates.id, p.id), eq(roommates.memberId, p.memberId), open))
+    .where(and(eq(roommates.id, p.id), invitedHere(p.memberId), open))
     .returning({ id: roommates.id });
   if (ended.length === 0) throw notFound('Invitation not found');
 }

@@ -20,7 +20,6 @@ function useInviteProblem() {
     if (isApiError(error)) {
       if (error.code === MESS_ERROR_CODES.roomFull) return t('roommates.full', { count: ROOMMATES_MAX });
       if (error.code === MESS_ERROR_CODES.notPlatinum) return t('roommates.notPlatinum');
-      if (error.status === 404) return t('roommates.noAccount');
       if (error.status === 400 || error.status === 409) return error.message;
     }
     return t('roommates.inviteFailed');
@@ -91,11 +90,13 @@ function RoommateRow({ roommate }: { roommate: Roommate }) {
   const { t } = useTranslation('plan');
   const remove = useRemoveRoommate();
   const [asking, setAsking] = useState(false);
+  // An invitation shows the address the buyer typed; the name comes once they join (issue 25).
+  const shownAs = roommate.name ?? roommate.email;
 
   const onRemove = async () => {
     setAsking(true);
     const sure = await confirmAction({
-      title: t('roommates.removeTitle', { name: roommate.name }),
+      title: t('roommates.removeTitle', { name: shownAs }),
       text: t('roommates.removeText'),
       confirmButtonText: t('roommates.removeConfirm'),
       destructive: true,
@@ -113,14 +114,16 @@ function RoommateRow({ roommate }: { roommate: Roommate }) {
 
   return (
     <li className="flex flex-wrap items-center gap-3 py-3">
-      <Avatar name={roommate.name} src={roommate.image} />
+      <Avatar name={shownAs} src={roommate.image} />
       <div className="min-w-0 flex-1">
         <p translate="no" className="truncate font-semibold text-stone-900">
-          {roommate.name}
+          {shownAs}
         </p>
-        <p translate="no" className="truncate text-sm text-stone-600">
-          {roommate.email}
-        </p>
+        {roommate.name !== null ? (
+          <p translate="no" className="truncate text-sm text-stone-600">
+            {roommate.email}
+          </p>
+        ) : null}
       </div>
       <StatusPill tone={roommate.status === 'accepted' ? 'done' : 'waiting'}>
         {roommate.status === 'accepted' ? t('roommates.accepted') : t('roommates.invited')}
@@ -135,7 +138,7 @@ function RoommateRow({ roommate }: { roommate: Roommate }) {
         <Trans
           t={t}
           i18nKey="roommates.remove"
-          components={{ sr: <span className="sr-only" />, name: <span translate="no">{roommate.name}</span> }}
+          components={{ sr: <span className="sr-only" />, name: <span translate="no">{shownAs}</span> }}
         />
       </button>
     </li>
