@@ -12,6 +12,8 @@ export const MENU_CACHE_CHANNEL = 'menu_cache';
 /** The week's menu as every reader sees it: the rules, and the slots up to a last visible date. */
 export interface SharedWeek {
   settings: MessSettings;
+  /** How many menu rows it holds (what its memory grows with). */
+  rows: number;
   /** The slots of `from`–`to` (the reader's last visible date), without the reader's own state. */
   items(to: string): MenuItem[];
 }
@@ -37,8 +39,8 @@ export function createMenuCache(app: FastifyInstance, database: Database, option
     maxEntries: 500,
     maxBytes: 16 * 1024 * 1024,
     ttlMs: options.ttlSeconds * 1000,
-    // A week of three slots of three meals is ~10 kB as rows, and as much again as slots.
-    sizeOf: (key) => key.length + 32 * 1024,
+    // A row is ~250 bytes as parsed JSON, and about as much again in the slots made of it.
+    sizeOf: (key, week) => key.length + 1024 + week.rows * 600,
   });
   const { usable, current } = syncCache(app, database, cache, { channel: MENU_CACHE_CHANNEL });
   return {
@@ -59,6 +61,7 @@ function sharedWeek(from: string, { settings, rows }: Awaited<ReturnType<typeof 
   const byLastDate = new Map<string, MenuItem[]>();
   return {
     settings,
+    rows: rows.length,
     items(to) {
       let items = byLastDate.get(to);
       if (!items) {
