@@ -36,6 +36,8 @@ describe('password hashes are bounded', () => {
     expect(loadEnv({ UV_THREADPOOL_SIZE: '8' }).passwordHashConcurrency).toBe(4);
     expect(loadEnv({ UV_THREADPOOL_SIZE: '1' }).passwordHashConcurrency).toBe(1);
     expect(loadEnv({ PASSWORD_HASH_CONCURRENCY: '3' }).passwordHashConcurrency).toBe(3);
-    expect(() => loadEnv({ PASSWORD_HASH_CONCURRENCY: '4' })).toThrow(/PASSWORD_HASH_CONCURRENCY: must be below UV_THREADPOOL_SIZE/);
+    expect(() => loadEnv({ PASSWORD_HASH_CONCURRENCY: '4' })).toThrow(
+      /PASSWORD_HASH_CONCURRENCY: must be below UV_THREADPOOL_SIZE/,
+    );
   });
 });
