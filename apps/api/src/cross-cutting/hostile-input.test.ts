@@ -750,6 +750,8 @@ beforeAll(async () => {
     transactionId: buyerIntent.paymentIntentId,
   });
   const invitation = await post(buyer, '/api/me/roommates', { email: student.email });
+  // The invitation is mailed (issue 25): sent before the tests, so the queue's row settles first.
+  await t.app.mailQueue.idle();
   seed = {
     admin,
     student,
