@@ -43,11 +43,11 @@ export const roommates = pgTable(
   'roommates',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    buyerId: text('buyer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    // No foreign keys (migration 0026): a deletion ends the room instead (account-deletion.ts), so
+    // the cover it shared stays on the room-mates' past bills.
+    buyerId: text('buyer_id').notNull(),
     /** Who joined: null while an invitation waits (issue 25; it names an address, not an account). */
-    memberId: text('member_id').references(() => users.id, { onDelete: 'cascade' }),
+    memberId: text('member_id'),
     /** The address the buyer typed, lower-cased: the account proven to own it may answer. */
     invitedEmail: text('invited_email').notNull(),
     status: text('status', { enum: ['invited', 'accepted'] }).notNull(),

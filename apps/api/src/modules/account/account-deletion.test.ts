@@ -203,6 +203,35 @@ describe('debts survive the debtor (issue 25)', () => {
   const as = (s: TestSession, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
     t.app.inject({ method, url, headers: s.headers, ...(payload ? { payload } : {}) });
 
+  it("leaves a room-mate's bill as it was when the Platinum buyer goes: the room ends then, its past stays", async () => {
+    const admin = await signUp(t.app, { role: 'admin', ip: '198.51.100.211' });
+    const [buyer, mate] = [await newStudent(), await newStudent()];
+    const biryani = (await createMeal(t.db, { title: 'Biryani', price: '120' })).id;
+    try {
+      setClock(() => new Date('2026-11-02T04:00:00Z'));
+      await as(admin, 'PUT', '/api/menu/2026-11-05/dinner', { mealIds: [biryani] });
+      await buyPlan(t.app, buyer, 'Platinum');
+      const invited = await as(buyer, 'POST', '/api/me/roommates', { email: mate.email });
+      expect((await as(mate, 'POST', `/api/me/invitations/${invited.json().id}/accept`)).statusCode).toBe(200);
+      // Shared cover: the dinner turned off and on again is no extra meal.
+      await as(mate, 'PUT', '/api/me/attendance/2026-11-05/dinner', { on: false });
+      expect((await as(mate, 'PUT', '/api/me/attendance/2026-11-05/dinner', { on: true })).json()).toMatchObject({
+        covered: true,
+        price: 0,
+      });
+      setClock(() => new Date('2026-11-10T04:00:00Z'));
+      const before = (await as(mate, 'GET', '/api/me/bill?month=2026-11')).json();
+      expect(before).toMatchObject({ charges: 0, due: 0, extraMeals: 0 });
+      const deleted = await as(buyer, 'POST', '/api/auth/delete-user', { password: TEST_PASSWORD });
+      expect(deleted.statusCode, deleted.body).toBe(200);
+      // By hand: nothing charged, nothing due, as before the buyer went.
+      expect((await as(mate, 'GET', '/api/me/bill?month=2026-11')).json()).toEqual(before);
+      expect((await as(mate, 'GET', '/api/me/plan')).json()).toMatchObject({ plan: null });
+    } finally {
+      resetClock();
+    }
+  });
+
   it('refuses to delete an account with money due (409, what and how to pay), then keeps its bills without the person', async () => {
     const admin = await signUp(t.app, { role: 'admin', ip: '198.51.100.210' });
     const student = await newStudent();

@@ -1,13 +1,14 @@
 import crypto from 'node:crypto';
 import { ACCOUNT_ERROR_CODES, ACCOUNT_ERRORS } from '@hostel/contract/account';
 import { BILL_DUE_CODE, billDueMessage } from '@hostel/contract/account-errors';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { verifications } from '../../db/schema/auth.ts';
 import { mailQueue } from '../../db/schema/mail-queue.ts';
 import { mealLikes } from '../../db/schema/meal-likes.ts';
 import { mealRequests } from '../../db/schema/meal-requests.ts';
 import { meals } from '../../db/schema/meals.ts';
+import { roommates } from '../../db/schema/plans.ts';
 import { reviews } from '../../db/schema/reviews.ts';
 import { users } from '../../db/schema/users.ts';
 import { now } from '../../lib/clock.ts';
@@ -36,7 +37,9 @@ async function refuseWhileDue(db: Db, userId: string): Promise<void> {
  * - the users row goes: sessions, sign-in methods, notifications and sandbox intents with it
  *   (cascade); reviews, uploads and meals added keep their row with no user (set null). Bills stay
  *   (issue 25): payments, plan periods and meal choices keep the account's id, which names no one
- *   once the row with the name and email is gone, so the admin's balances keep the former student.
+ *   once the row with the name and email is gone, so the admin's balances keep the former student;
+ * - Platinum rooms end now on either side (their past cover stays on the room-mates' bills), and
+ *   invitations not yet accepted go.
  *   The account's photo is then shown by nothing, and the unused-upload sweep removes it. Reset
  *   and deletion links naming the account go too.
  *
@@ -75,6 +78,15 @@ export async function deleteAccount(db: Db, userId: string): Promise<void> {
       update ${meals} set likes = ${meals.likes} - 1, updated_at = now() from gone where ${meals.id} = gone.meal_id`);
 
     await tx.delete(mealRequests).where(eq(mealRequests.userId, userId));
+
+    // Rooms end now, on either side; their past cover stays on the room-mates' bills (issue 25).
+    // Invitations not yet accepted go.
+    const inRoom = or(eq(roommates.buyerId, userId), eq(roommates.memberId, userId));
+    await tx.delete(roommates).where(and(inRoom, eq(roommates.status, 'invited')));
+    await tx
+      .update(roommates)
+      .set({ endedAt: sql`coalesce(${roommates.endedAt}, ${now().toISOString()}::timestamptz)` })
+      .where(and(inRoom, eq(roommates.status, 'accepted')));
 
     // Set while user_id is still there, so at every moment the rating groups these reviews as one
     // author: by user_id until the delete below, by former_author after.

@@ -118,7 +118,8 @@ export async function balancesOf(db: Db, settings: MessSettings, month: string, 
       })
       .from(roommates)
       .innerJoin(planPeriods, and(eq(planPeriods.userId, roommates.buyerId), eq(planPeriods.planName, 'Platinum')))
-      .innerJoin(users, eq(users.id, roommates.buyerId))
+      // A buyer who deleted their account has no name; the room's past cover stays.
+      .leftJoin(users, eq(users.id, roommates.buyerId))
       .where(and(eq(roommates.status, 'accepted'), isNotNull(roommates.acceptedAt), lt(planPeriods.startsAt, end))),
     db.select(attendanceColumns).from(attendance).where(lt(attendance.date, next)),
     db

@@ -31,7 +31,7 @@ export const spansJson = ({ userId, from, to }: CoverPlaceholders) => sql<RawSpa
       ${epochMs(sql`least(p.ends_at, coalesce(r.ended_at, 'infinity'))`)}, u.name, array[]::text[]
     from roommates r
     join plan_periods p on p.user_id = r.buyer_id and p.plan_name = 'Platinum'
-    join users u on u.id = r.buyer_id
+    left join users u on u.id = r.buyer_id
     where r.member_id = ${userId} and r.status = 'accepted' and p.ends_at > ${from} and p.starts_at < ${to}
   ) s)`;
 
