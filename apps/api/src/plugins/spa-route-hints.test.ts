@@ -11,7 +11,7 @@ import { createMeal } from '../../test/factories.ts';
 import { signUp, type TestSession } from '../../test/sessions.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { uploadTestImage } from '../../test/uploads.ts';
-import { routePattern } from './spa-route-hints.ts';
+import { renderIndex, routePattern } from './spa-route-hints.ts';
 
 // A build as the web app's leaves it (apps/web/build/app-shell-plugin.ts): index.html with the
 // shell's photo slots, and .route-hints.json with the route chunks and the photos' frames.
@@ -143,5 +143,23 @@ describe('route patterns from the contract route table', () => {
     expect(routePattern(APP_ROUTES.home).test('/')).toBe(true);
     expect(routePattern(APP_ROUTES.home).test('/meals')).toBe(false);
     expect(routePattern(APP_ROUTES.checkout).exec('/checkout/bill/2026-11')?.slice(1)).toEqual(['bill', '2026-11']);
+  });
+});
+
+describe('the shell photo of a meal with a hostile title (issue 25)', () => {
+  it("keeps the title in its alt attribute, whatever replacement patterns ($' $& $`) it holds", () => {
+    const photo = {
+      url: `/api/uploads/${crypto.randomUUID()}.webp`,
+      alt: `$' onerror=alert(1) $& $\``,
+      slot: 'card' as const,
+    };
+    const html = renderIndex(
+      '<head></head><body><!--photo:card--><!--/photo--></body>',
+      { modules: [], fetches: [], photo },
+      { routeModules: () => [], photoFrames: { card: '<div class="frame"><img {attributes}></div>' } },
+    );
+    expect(html).toContain(`alt="$' onerror=alert(1) $&amp; $\`"`);
+    expect(html.match(/<img /g)).toHaveLength(1);
+    expect(html).not.toContain('class="frame"><img src="/api/uploads/'.repeat(2));
   });
 });

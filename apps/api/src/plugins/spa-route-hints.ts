@@ -198,7 +198,9 @@ export function renderIndex(indexHtml: string, hints: RouteHints, build: BuildHi
   let html = indexHtml;
   const frame = photo && build.photoFrames[photo.slot];
   if (photo && frame) {
-    const img = frame.replace('{attributes}', photoAttributes(photo));
+    // A function, not a string: a title's `$'` or `$&` would be read as a replacement pattern and pull
+    // the frame's own markup (quotes included) into the alt attribute.
+    const img = frame.replace('{attributes}', () => photoAttributes(photo));
     html = html.replaceAll(new RegExp(`<!--photo:${photo.slot}-->[\\s\\S]*?<!--/photo-->`, 'g'), () => img);
   }
   return html.replace('</head>', `${tags.join('\n')}\n</head>`);
