@@ -110,13 +110,15 @@ export async function exportAccountData(db: Db, userId: string): Promise<Account
         .select({
           buyerId: roommates.buyerId,
           other: other.name,
+          invitedEmail: roommates.invitedEmail,
           status: roommates.status,
           invitedAt: roommates.createdAt,
           acceptedAt: roommates.acceptedAt,
           endedAt: roommates.endedAt,
         })
         .from(roommates)
-        .innerJoin(
+        // An invitation not yet accepted names an address, not an account (issue 25).
+        .leftJoin(
           other,
           sql`${other.id} = case when ${roommates.buyerId} = ${userId} then ${roommates.memberId} else ${roommates.buyerId} end`,
         )
@@ -161,8 +163,10 @@ export async function exportAccountData(db: Db, userId: string): Promise<Account
         payments: ownPayments.map((p) => ({ ...p, paidAt: iso(p.paidAt) })),
         planPeriods: periods.map((p) => ({ planName: p.planName, startsAt: iso(p.startsAt), endsAt: iso(p.endsAt) })),
         mealChoices,
-        rooms: rooms.map(({ buyerId, ...r }) => ({
+        rooms: rooms.map(({ buyerId, invitedEmail, other: otherName, ...r }) => ({
           ...r,
+          // The buyer typed an address; whose it is shows only once they accepted (issue 25).
+          other: buyerId === userId ? (r.acceptedAt ? (otherName ?? invitedEmail) : invitedEmail) : (otherName ?? ''),
           role: buyerId === userId ? ('buyer' as const) : ('member' as const),
           invitedAt: iso(r.invitedAt),
           acceptedAt: isoOrNull(r.acceptedAt),

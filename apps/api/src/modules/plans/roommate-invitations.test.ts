@@ -114,6 +114,21 @@ describe('room-mate invitations', () => {
     await t.app.inject({ method: 'DELETE', url: `/api/me/roommates/${invited.id}`, headers: buyer.headers });
   });
 
+  it("the buyer's data export names an invitation by its address, and the member once accepted", async () => {
+    const mate = await signUp(t.app, { name: 'Export Mate' });
+    const invited = (await post(buyer, '/api/me/roommates', { email: mate.email })).json();
+    const roomsOf = async () =>
+      ((await get(buyer, '/api/me/data')).json().rooms as { other: string; status: string }[]).filter(
+        (r) => r.other === mate.email || r.other === 'Export Mate',
+      );
+    expect(await roomsOf()).toEqual([expect.objectContaining({ role: 'buyer', other: mate.email, status: 'invited' })]);
+    expect((await post(mate, `/api/me/invitations/${invited.id}/accept`)).statusCode).toBe(200);
+    expect(await roomsOf()).toEqual([
+      expect.objectContaining({ role: 'buyer', other: 'Export Mate', status: 'accepted' }),
+    ]);
+    await t.app.inject({ method: 'DELETE', url: `/api/me/roommates/${invited.id}`, headers: buyer.headers });
+  });
+
   it('someone else cannot see, accept or decline an invitation to another address', async () => {
     const mate = await signUp(t.app);
     const other = await signUp(t.app);
