@@ -230,6 +230,51 @@ test.describe('address verification', () => {
   });
 });
 
+test.describe('pre-registered accounts', () => {
+  test("someone signs up with another's address: the owner's link signs nobody in, the owner chooses a password, the first is out", async ({
+    browser,
+  }) => {
+    const victimEmail = uniqueEmail('victim');
+    const attackerPassword = 'not-the-owners-9';
+    // The attacker signs up with the victim's address and a password of their own.
+    const attacker = await newContext(browser);
+    const attackerPage = await attacker.newPage();
+    await attackerPage.goto('/signup');
+    await attackerPage.getByLabel('Name', { exact: true }).fill('Pretender');
+    await attackerPage.getByLabel('Photo').setInputFiles(PNG_PHOTO);
+    await attackerPage.getByLabel('Email').fill(victimEmail);
+    await attackerPage.getByLabel('Password').fill(attackerPassword);
+    await attackerPage.getByRole('button', { name: 'Sign up' }).click();
+    await expect(attackerPage.getByText('User created successfully and saved to DB')).toBeVisible();
+    await expect(accountMenu(attackerPage)).toBeVisible();
+
+    // The victim opens the mail in their own browser: not signed in, asked for a password of their own.
+    const victim = await newContext(browser);
+    const victimPage = await victim.newPage();
+    const mail = await waitForMail(victimEmail, { subject: VERIFY_SUBJECT });
+    await victimPage.goto(linkIn(mail));
+    await expect(victimPage).toHaveURL(/\/reset-password\?token=[^&]+$/);
+    await expect(victimPage.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
+    await expect(accountMenu(victimPage)).toHaveCount(0);
+    await victimPage.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+    await victimPage.getByLabel('Confirm new password').fill(NEW_PASSWORD);
+    await victimPage.getByRole('button', { name: 'Save new password' }).click();
+    await expect(victimPage.getByText('Password reset successfully!')).toBeVisible();
+    await expect(accountMenu(victimPage)).toBeVisible();
+    await expect(banner(victimPage)).toHaveCount(0);
+
+    // The attacker's session is gone, and their password no longer works.
+    await attackerPage.goto('/');
+    await expect(joinUs(attackerPage)).toBeVisible();
+    await expect(accountMenu(attackerPage)).toHaveCount(0);
+    await attackerPage.goto('/signin');
+    await signInThroughForm(attackerPage, victimEmail, attackerPassword);
+    await expect(attackerPage.getByText('Failed to sign in. Please check your credentials.')).toBeVisible();
+    await attacker.close();
+    await victim.close();
+  });
+});
+
 test.describe('forgotten password', () => {
   test('mail, link, a new password: signed in here, every other session ends, and the link works once', async ({
     browser,

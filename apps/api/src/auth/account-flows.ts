@@ -14,6 +14,7 @@ import { users } from '../db/schema/users.ts';
 import { now } from '../lib/clock.ts';
 import { createEmailUndo } from './account-recovery.ts';
 import { currentLinkClaims, type LinkClaims, renewSecurityStamp } from './security-stamp.ts';
+import { rememberSignupBrowser, verifyFromAnotherBrowser } from './signup-browser.ts';
 
 type AuthHookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 type PasswordResetHook = NonNullable<NonNullable<BetterAuthOptions['emailAndPassword']>['onPasswordReset']>;
@@ -38,6 +39,8 @@ export const UNDO_EMAIL_CHANGE_PATH = '/api/account/undo-email-change';
  *   sign-in of the last ten minutes;
  * - a verification or change-of-email link works only while the account's security stamp is the
  *   one it carries; a completed change of email tells the old address, with a one-time undo;
+ * - a new account's verification link signs in only the browser that signed up (or one signed in
+ *   to it); opened elsewhere it hands the account to the address's owner (auth/signup-browser.ts);
  * - signing out the other devices renews the stamp;
  * - the language of the account's mails is one of ours.
  */
@@ -72,6 +75,7 @@ export function accountFlowHooks(db: Db, options: AccountFlowOptions) {
       if (ctx.path === '/verify-email') {
         const claims = await checkLinkStamp(ctx, db, options.secret);
         if (claims?.updateTo && ctx.request) emailChanges.set(ctx.request, claims);
+        else if (claims) await verifyFromAnotherBrowser(ctx, db, options.secret, claims.userId);
       }
       return undefined;
     },
@@ -84,6 +88,10 @@ export function accountFlowHooks(db: Db, options: AccountFlowOptions) {
         return;
       }
       if (isAPIError(ctx.context.returned)) return;
+      if (ctx.path === '/sign-up/email') {
+        await rememberSignupBrowser(ctx, db, options.secret);
+        return;
+      }
       if (ctx.path === '/revoke-other-sessions') {
         const session = await getSessionFromCtx(ctx);
         if (session) await renewSecurityStamp(db, session.user.id);

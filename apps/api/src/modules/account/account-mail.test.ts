@@ -51,7 +51,8 @@ describe('address verification', () => {
     const mail = await inbox.waitFor(email, /Verify your email address/);
     expect(mail.text).toContain(`Please confirm that ${email} is your address`);
     expect(mail.html).toContain('<a href="http://localhost:3000/api/auth/verify-email?token=');
-    const follow = await t.app.inject({ url: pathOf(linkIn(mail)) });
+    // In the browser that signed up (another one is sent to choose a password: pre-registered-account.test.ts).
+    const follow = await t.app.inject({ url: pathOf(linkIn(mail)), headers: { cookie } });
     expect(follow.statusCode).toBe(302);
     expect(follow.headers.location).toBe('/email-verified');
     const [row] = await t.db.select({ verified: users.emailVerified }).from(users).where(eq(users.email, email));
