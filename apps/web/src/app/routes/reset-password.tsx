@@ -1,14 +1,12 @@
-import { PASSWORD_MIN_LENGTH } from '@hostel/contract/password-rule';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AuthFrame } from '../../components/layout/auth-frame.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
-import { TextField } from '../../components/ui/text-field.tsx';
 import { paths } from '../../config/paths.ts';
 import { useResetPassword } from '../../features/auth/api/account-mail.ts';
 import { LinkOutcome } from '../../features/auth/components/link-outcome.tsx';
-import { passwordProblem } from '../../features/auth/password-problem.ts';
+import { NewPasswordFields, readNewPassword } from '../../features/auth/components/new-password-fields.tsx';
 import { isApiError } from '../../lib/api-client.ts';
 import { toast } from '../../lib/toast.tsx';
 
@@ -44,10 +42,7 @@ export function ResetPasswordRoute() {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const newPassword = String(form.get('newPassword'));
-    const problem =
-      passwordProblem(newPassword, t) ??
-      (String(form.get('confirmPassword')) === newPassword ? null : t('reset.mismatch'));
+    const { password: newPassword, problem } = readNewPassword(form, 'newPassword', t);
     if (problem) {
       failed(problem);
       return;
@@ -76,21 +71,10 @@ export function ResetPasswordRoute() {
     <AuthFrame title={t('reset.title')}>
       <p className="mb-5 text-sm">{t('reset.intro')}</p>
       <form onSubmit={onSubmit} className="flex flex-col gap-4" aria-label={t('reset.title')}>
-        <TextField
-          label={t('reset.newPassword')}
+        <NewPasswordFields
           name="newPassword"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={PASSWORD_MIN_LENGTH}
-          hint={t('signUp.passwordHint')}
-        />
-        <TextField
-          label={t('reset.confirmPassword')}
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          required
+          label={t('reset.newPassword')}
+          confirmLabel={t('reset.confirmPassword')}
         />
         <Button type="submit" size="lg" className="mt-2 w-full" disabled={reset.isPending}>
           {reset.isPending ? t('reset.submitting') : t('reset.submit')}

@@ -1,5 +1,4 @@
 import { DISPLAY_NAME_MAX_LENGTH } from '@hostel/contract/account-constants';
-import { PASSWORD_MIN_LENGTH } from '@hostel/contract/password-rule';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -9,7 +8,7 @@ import { TextField } from '../../components/ui/text-field.tsx';
 import { paths } from '../../config/paths.ts';
 import { useCreateAdmin, useSetupStatus } from '../../features/auth/api/first-run-setup.ts';
 import { LinkOutcome } from '../../features/auth/components/link-outcome.tsx';
-import { passwordProblem } from '../../features/auth/password-problem.ts';
+import { NewPasswordFields, readNewPassword } from '../../features/auth/components/new-password-fields.tsx';
 import { isApiError } from '../../lib/api-client.ts';
 import { toast } from '../../lib/toast.tsx';
 
@@ -54,11 +53,9 @@ export function SetupRoute() {
     const form = new FormData(event.currentTarget);
     const name = String(form.get('name')).trim();
     const email = String(form.get('email')).trim();
-    const password = String(form.get('password'));
-    const problem =
-      (name ? null : t('problems.name')) ??
-      passwordProblem(password, t) ??
-      (String(form.get('confirmPassword')) === password ? null : t('reset.mismatch'));
+    const newPassword = readNewPassword(form, 'password', t);
+    const password = newPassword.password;
+    const problem = (name ? null : t('problems.name')) ?? newPassword.problem;
     if (problem) {
       failed(problem);
       return;
@@ -90,22 +87,7 @@ export function SetupRoute() {
           maxLength={DISPLAY_NAME_MAX_LENGTH}
         />
         <TextField label={t('fields.email')} name="email" type="email" autoComplete="email" required />
-        <TextField
-          label={t('fields.password')}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={PASSWORD_MIN_LENGTH}
-          hint={t('signUp.passwordHint')}
-        />
-        <TextField
-          label={t('setup.confirmPassword')}
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          required
-        />
+        <NewPasswordFields name="password" label={t('fields.password')} confirmLabel={t('setup.confirmPassword')} />
         <Button type="submit" size="lg" className="mt-2 w-full" disabled={create.isPending}>
           {create.isPending ? t('setup.submitting') : t('setup.submit')}
         </Button>
