@@ -88,3 +88,13 @@ export function linkIn(mail: ReceivedMail): string {
   if (!link) throw new Error(`no link in mail "${mail.subject}"`);
   return link;
 }
+
+/** A mailed link's path and query, to open it through the app under test. */
+export function pathOf(link: string): string {
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
+}
+
+/** An address no other test of the file uses (mail tests tell them apart by address). */
+let addresses = 0;
+export const uniqueAddress = (label: string) => `${label}-${++addresses}@example.test`;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cookieHeader, jsonHeaders } from '../../test/sessions.ts';
-import { linkIn, type SmtpInbox, startSmtpInbox } from '../../test/smtp-inbox.ts';
+import { linkIn, pathOf, type SmtpInbox, startSmtpInbox, uniqueAddress } from '../../test/smtp-inbox.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { users } from '../db/schema/users.ts';
 
@@ -21,12 +21,7 @@ const t = useTestApp(() => ({ mail: { smtpUrl: inbox.url, queue: { pollMs: 50 } 
 
 beforeEach(() => inbox.clear());
 
-let counter = 0;
-const address = (label: string) => `${label}-${++counter}@example.test`;
-const pathOf = (link: string) => {
-  const url = new URL(link);
-  return `${url.pathname}${url.search}`;
-};
+const address = uniqueAddress;
 const post = (url: string, headers: Record<string, string>, payload: object = {}) =>
   t.app.inject({ method: 'POST', url, headers, payload });
 const sessionOf = async (cookie: string) =>

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cookieHeader, jsonHeaders, signUp, TEST_PASSWORD } from '../../../test/sessions.ts';
-import { linkIn, type SmtpInbox, startSmtpInbox } from '../../../test/smtp-inbox.ts';
+import { linkIn, pathOf, type SmtpInbox, startSmtpInbox, uniqueAddress } from '../../../test/smtp-inbox.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { mailQueue } from '../../db/schema/mail-queue.ts';
 import { users } from '../../db/schema/users.ts';
@@ -21,12 +21,7 @@ beforeEach(() => {
   inbox.setRefusing(false);
 });
 
-let counter = 0;
-const address = (label: string) => `${label}-${++counter}@example.test`;
-const pathOf = (link: string) => {
-  const url = new URL(link);
-  return `${url.pathname}${url.search}`;
-};
+const address = uniqueAddress;
 const post = (url: string, headers: Record<string, string>, payload: object = {}) =>
   t.app.inject({ method: 'POST', url, headers, payload });
 
