@@ -12,6 +12,7 @@ import { PasswordSection } from '../../features/account/components/password-sect
 import { ProfileSection } from '../../features/account/components/profile-section.tsx';
 import { startGoogleSignIn } from '../../features/auth/api/google-sign-in.ts';
 import { passwordProblem } from '../../features/auth/password-problem.ts';
+import { toast } from '../../lib/toast.tsx';
 import { queryClient } from '../query-client.ts';
 
 const SECTIONS = [
@@ -36,8 +37,17 @@ export function prefetchRoute() {
  * the sign-in pages' own, handed in here.
  */
 export function AccountRoute() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['account', 'common']);
   const { t: tAuth } = useTranslation('auth');
+  // A fresh Google sign-in, back to the section that asked for it; a failure to start is told here.
+  const googleSignInFor = (section: string) => async () => {
+    try {
+      await startGoogleSignIn(`${paths.account}#${section}`);
+    } catch (error) {
+      console.error('Google sign-in failed to start', error);
+      toast.error(t('common:errors.withMessage', { message: error instanceof Error ? error.message : '' }));
+    }
+  };
   return (
     <DashboardLayout
       title={t('page.title')}
@@ -47,14 +57,14 @@ export function AccountRoute() {
       profile={<AccountSummary />}
     >
       <ProfileSection />
-      <EmailSection onGoogleSignIn={() => startGoogleSignIn(`${paths.account}#email-settings`)} />
+      <EmailSection onGoogleSignIn={googleSignInFor('email-settings')} />
       <PasswordSection
         passwordProblem={(password) => passwordProblem(password, tAuth)}
         passwordHint={tAuth('signUp.passwordHint')}
       />
       <DevicesSection />
       <DataSection />
-      <DeleteAccountSection onGoogleSignIn={() => startGoogleSignIn(`${paths.account}#delete-account`)} />
+      <DeleteAccountSection onGoogleSignIn={googleSignInFor('delete-account')} />
     </DashboardLayout>
   );
 }

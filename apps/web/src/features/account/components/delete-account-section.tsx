@@ -37,22 +37,13 @@ export function DeleteAccountSection({ onGoogleSignIn }: DeleteAccountSectionPro
   const navigate = useNavigate();
   const hasPassword = status.data?.hasPassword ?? false;
 
-  const startGoogle = async () => {
-    try {
-      await onGoogleSignIn();
-    } catch (error) {
-      console.error('Google sign-in failed to start', error);
-      toast.error(t('common:errors.withMessage', { message: error instanceof Error ? error.message : '' }));
-    }
-  };
-
   const signInAgain = async () => {
     const go = await confirmAction({
       title: t('delete.freshTitle'),
       text: t('common:errors.code.FRESH_SIGN_IN_REQUIRED'),
       confirmButtonText: t('delete.freshConfirm'),
     });
-    if (go) await startGoogle();
+    if (go) await onGoogleSignIn();
   };
 
   const confirmDeletion = async () => {
@@ -136,7 +127,7 @@ export function DeleteAccountSection({ onGoogleSignIn }: DeleteAccountSectionPro
           {hasPassword ? null : (
             <div className="flex max-w-2xl flex-col items-start gap-2 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900">
               <p>{t('delete.googleNote', { minutes: FRESH_SIGN_IN_SECONDS / 60 })}</p>
-              <Button variant="outline" size="sm" onClick={() => void startGoogle()}>
+              <Button variant="outline" size="sm" onClick={() => void onGoogleSignIn()}>
                 {t('delete.freshConfirm')}
               </Button>
             </div>

@@ -47,15 +47,6 @@ export function EmailSection({ onGoogleSignIn }: EmailSectionProps) {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const hasPassword = status.data?.hasPassword ?? false;
 
-  const startGoogle = async () => {
-    try {
-      await onGoogleSignIn();
-    } catch (error) {
-      console.error('Google sign-in failed to start', error);
-      toast.error(t('common:errors.withMessage', { message: error instanceof Error ? error.message : '' }));
-    }
-  };
-
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
@@ -134,7 +125,7 @@ export function EmailSection({ onGoogleSignIn }: EmailSectionProps) {
             ) : (
               <div className="flex flex-col items-start gap-2 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900">
                 <p>{t('email.googleNote', { minutes: FRESH_SIGN_IN_SECONDS / 60 })}</p>
-                <Button variant="outline" size="sm" onClick={() => void startGoogle()}>
+                <Button variant="outline" size="sm" onClick={() => void onGoogleSignIn()}>
                   {t('email.googleSignIn')}
                 </Button>
               </div>
