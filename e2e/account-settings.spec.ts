@@ -174,6 +174,24 @@ test.describe('account settings', () => {
     // The old address is told, with a link that would put it back.
     const told = await waitForMail(email, { subject: /email address was changed/i });
     expect(told.text).toContain(newEmail);
+
+    // The link opens a page that explains the undo (opening it changes nothing); its button does it.
+    const undoLink = linkIn(told);
+    await page.goto(undoLink);
+    await expect(page).toHaveURL(/\/undo-email-change\?token=/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Put your old email address back' })).toBeVisible();
+    await expect(page.getByText('sign out every device signed in to the account')).toBeVisible();
+    await screenshots(page, 'undo-email-en', noSideScroll);
+    await auditScreen(page, 'undo email change', async () => {
+      await page.goto(undoLink);
+    });
+    await page.getByRole('button', { name: 'Put my address back' }).click();
+    await expect(page).toHaveURL(/\/reset-password\?token=/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
+    // Once only: the same link now says so.
+    await page.goto(undoLink);
+    await page.getByRole('button', { name: 'Put my address back' }).click();
+    await expect(page.getByRole('alert')).toContainText('This link no longer works');
   });
 
   test('lists the signed-in devices and signs another one out', async ({ page, browser }) => {
@@ -427,5 +445,17 @@ test.describe('account settings screens', () => {
     await page.getByRole('button', { name: 'আমার অ্যাকাউন্ট মুছুন' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await expectFullyTranslated(page, 'account-bn-delete-dialog');
+  });
+
+  test('in Bangla: the undo page of a change of email, and its dead-link answer', async ({ page, context }) => {
+    await preferBangla(context);
+    // The page asks nothing of the server until its button is pressed.
+    await page.goto('/undo-email-change?token=never-issued');
+    await expect(page.getByRole('heading', { level: 1, name: 'আপনার পুরোনো ইমেইল ঠিকানা ফিরিয়ে আনুন' })).toBeVisible();
+    await expectFullyTranslated(page, 'undo-email-bn');
+    await screenshots(page, 'undo-email-bn', noSideScroll);
+    await page.getByRole('button', { name: 'আমার ঠিকানা ফিরিয়ে আনুন' }).click();
+    await expect(page.getByRole('alert')).toContainText('এই লিংকটি আর কাজ করে না');
+    await expectFullyTranslated(page, 'undo-email-bn-dead');
   });
 });

@@ -12,6 +12,8 @@ export const ACCOUNT_PAGES = {
   emailVerified: '/email-verified',
   /** Chooses a new password (`?token=` from the mail, or `?error=INVALID_TOKEN`). */
   resetPassword: '/reset-password',
+  /** Explains undoing a change of email, and undoes it with one button (`?token=` from the mail). */
+  undoEmailChange: '/undo-email-change',
   account: '/account',
 } as const;
 

@@ -37,8 +37,15 @@ export const deviceSessionSchema = z.object({
 });
 export type DeviceSession = z.infer<typeof deviceSessionSchema>;
 export const sessionIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
-/** The one-time link mailed to the old address of a changed email. */
-export const undoEmailChangeQuerySchema = z.object({ token: z.string().min(1).max(100) });
+/**
+ * `POST /api/account/undo-email-change` (public): the button on the page the one-time link mailed to
+ * the old address of a changed email opens (ACCOUNT_PAGES.undoEmailChange). A POST, not the link
+ * itself: a mail provider's link scanner opening the link must change nothing.
+ */
+export const undoEmailChangeSchema = z.object({ token: z.string().min(1).max(100) });
+/** Its answer: a reset token, for the reset page (`/reset-password?token=`) to choose a password. */
+export const undoEmailChangeResultSchema = z.object({ resetToken: z.string() });
+export type UndoEmailChangeResult = z.infer<typeof undoEmailChangeResultSchema>;
 
 /**
  * `GET /api/me/data`: everything the app keeps about the signed-in person, as one JSON file

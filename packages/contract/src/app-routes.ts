@@ -24,6 +24,8 @@ export const APP_ROUTES = {
   forgotPassword: '/forgot-password',
   /** Where a password reset link lands (`?token=`, or `?error=` when it failed). */
   resetPassword: ACCOUNT_PAGES.resetPassword,
+  /** Where the undo link mailed to the old address of a changed email lands (`?token=`). */
+  undoEmailChange: ACCOUNT_PAGES.undoEmailChange,
   /** The first run's page (`?token=` from the link the server logs): creates the hostel's admin. */
   setup: '/setup',
   userDashboard: '/user-dashboard',

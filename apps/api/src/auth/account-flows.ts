@@ -2,6 +2,7 @@ import {
   ACCOUNT_ERROR_CODES,
   ACCOUNT_ERRORS,
   ACCOUNT_LANGUAGES,
+  ACCOUNT_PAGES,
   FRESH_SIGN_IN_SECONDS,
 } from '@hostel/contract/account';
 import type { BetterAuthOptions, User } from 'better-auth';
@@ -27,9 +28,6 @@ export interface AccountFlowOptions {
   /** Tells the old address of a completed change of email, with its undo link. */
   sendEmailChanged: (user: { id: string; email: string }, oldEmail: string, undoLink: string) => Promise<void>;
 }
-
-/** The mailed undo of a change of email (modules/account/account.routes.ts). */
-export const UNDO_EMAIL_CHANGE_PATH = '/api/account/undo-email-change';
 
 /**
  * What better-auth's account endpoints do beyond their defaults (issues 16 and 25; docs/decisions):
@@ -171,6 +169,7 @@ async function tellOldAddress(db: Db, options: AccountFlowOptions, change: LinkC
   const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, change.userId));
   if (!user || user.email !== change.updateTo) return;
   const token = await createEmailUndo(db, change.userId, change.email);
-  const link = `${options.baseURL}${UNDO_EMAIL_CHANGE_PATH}?token=${token}`;
+  // A page that explains the undo and does it with a button (POST /api/account/undo-email-change).
+  const link = `${options.baseURL}${ACCOUNT_PAGES.undoEmailChange}?token=${token}`;
   await options.sendEmailChanged({ id: change.userId, email: user.email }, change.email, link);
 }

@@ -280,8 +280,8 @@ const TABLE: Row[] = [
   ['GET /api/me/sessions', ANY_USER, () => ({ url: '/api/me/sessions' })],
   // By id, and only the caller's own: another's session is simply not found (a test below).
   ['DELETE /api/me/sessions/:id', [401, 200, 404, 404], async () => ({ url: `/api/me/sessions/${await spareSessionIdOf(a)}` }), "A's other session"],
-  // A mailed link, the same to anyone: an unknown token goes to the reset page's "invalid link".
-  ['GET /api/account/undo-email-change', [302, 302, 302, 302], () => ({ url: '/api/account/undo-email-change?token=nobodys-token' })],
+  // The undo page's button, the same to anyone (public: the token is the proof): an unknown token is a 400.
+  ['POST /api/account/undo-email-change', [400, 400, 400, 400], () => ({ url: '/api/account/undo-email-change', body: { token: 'nobodys-token' } })],
 
   // A's account and A's own records.
   ['GET /api/user/:email', A_OR_ADMIN, () => ({ url: `/api/user/${a.email}` })],

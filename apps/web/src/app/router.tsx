@@ -234,4 +234,14 @@ export const router = createBrowserRouter([
       ['auth'],
     ),
   },
+  {
+    path: APP_ROUTES.undoEmailChange,
+    ErrorBoundary: RouteErrorBoundary,
+    HydrateFallback: FullPageSpinner,
+    lazy: lazyRoute(
+      () => import('./routes/undo-email-change.tsx'),
+      (m) => m.UndoEmailChangeRoute,
+      ['auth'],
+    ),
+  },
 ]);

@@ -4,17 +4,17 @@ import {
   deviceSessionSchema,
   sessionIdParamsSchema,
   setLanguageSchema,
-  undoEmailChangeQuerySchema,
+  undoEmailChangeResultSchema,
+  undoEmailChangeSchema,
 } from '@hostel/contract/account';
 import { errorSchema } from '@hostel/contract/errors';
 import { successSchema, userIdParamsSchema } from '@hostel/contract/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { UNDO_EMAIL_CHANGE_PATH } from '../../auth/account-flows.ts';
 import { withMailIntent } from '../../auth/account-mails.ts';
 import { undoEmailChange } from '../../auth/account-recovery.ts';
 import { hitMailLimits, type MailLimits } from '../../auth/mail-limits.ts';
-import { notFound } from '../../lib/http-errors.ts';
+import { badRequest, notFound } from '../../lib/http-errors.ts';
 import { ADMIN_ONLY, PUBLIC, SIGNED_IN } from '../../plugins/access.ts';
 import { requireAdmin, requireUser } from '../../plugins/auth.ts';
 import {
@@ -88,24 +88,20 @@ export const accountRoutes: FastifyPluginAsyncZod<{ mailLimits: MailLimits }> = 
     },
   );
 
-  // The link mailed to the old address of a changed email (auth/account-flows.ts). A link in a mail
-  // is a GET, as better-auth's verification links are; its token works once.
-  app.get(
-    UNDO_EMAIL_CHANGE_PATH.replace(/^\/api/, ''),
+  // The button of the page the undo link mailed to the old address of a changed email opens
+  // (auth/account-flows.ts). The link itself only opens that page: a mail provider's link scanner
+  // fetching it must not hand the account back. Public: whoever reads the old address's mail may
+  // undo; the token works once.
+  app.post(
+    '/account/undo-email-change',
     {
       config: PUBLIC,
-      schema: {
-        querystring: undoEmailChangeQuerySchema,
-        response: {
-          302: z.null().describe('To the reset page: ?token= to choose a password, or ?error='),
-          400: errorSchema,
-        },
-      },
+      schema: { body: undoEmailChangeSchema, response: { 200: undoEmailChangeResultSchema, 400: errorSchema } },
     },
-    async (request, reply) => {
-      const resetToken = await undoEmailChange(app.db, request.query.token);
-      const query = resetToken ? `token=${encodeURIComponent(resetToken)}` : 'error=INVALID_TOKEN';
-      return reply.redirect(`${ACCOUNT_PAGES.resetPassword}?${query}`, 302);
+    async (request) => {
+      const resetToken = await undoEmailChange(app.db, request.body.token);
+      if (!resetToken) throw badRequest('This link no longer works');
+      return { resetToken };
     },
   );
 };

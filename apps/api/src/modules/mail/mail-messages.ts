@@ -44,9 +44,10 @@ const WORDS: Record<AccountLanguage, Record<AccountMailKind, MailWords>> = {
     'email-changed': {
       subject: 'Your Hostel Meals email address was changed',
       lead: (email, newEmail) =>
-        `The email address of your Hostel Meals account was changed from ${email} to ${newEmail}. If you did this, there is nothing to do. If it was not you, open this link to put your address back:`,
+        `The email address of your Hostel Meals account was changed from ${email} to ${newEmail}. If you did this, there is nothing to do. If it was not you, open this link: its page puts your address back at the press of a button.`,
       action: 'Put my address back',
-      after: 'The link works once, for seven days. It signs out every device and asks you to choose a new password.',
+      after:
+        'The link works once, for seven days. Putting the address back signs out every device and asks you to choose a new password.',
     },
     'reset-password': {
       subject: 'Reset your Hostel Meals password',
@@ -81,9 +82,10 @@ const WORDS: Record<AccountLanguage, Record<AccountMailKind, MailWords>> = {
     'email-changed': {
       subject: 'আপনার Hostel Meals ইমেইল ঠিকানা বদলানো হয়েছে',
       lead: (email, newEmail) =>
-        `আপনার Hostel Meals অ্যাকাউন্টের ইমেইল ঠিকানা ${email} থেকে বদলে ${newEmail} করা হয়েছে। এটি আপনি করে থাকলে কিছু করার দরকার নেই। আপনি না করে থাকলে আপনার ঠিকানা ফিরিয়ে আনতে এই লিংকটি খুলুন:`,
+        `আপনার Hostel Meals অ্যাকাউন্টের ইমেইল ঠিকানা ${email} থেকে বদলে ${newEmail} করা হয়েছে। এটি আপনি করে থাকলে কিছু করার দরকার নেই। আপনি না করে থাকলে এই লিংকটি খুলুন: এর পাতায় একটি বোতাম চাপলেই আপনার ঠিকানা ফিরে আসবে।`,
       action: 'আমার ঠিকানা ফিরিয়ে আনুন',
-      after: 'লিংকটি একবারই, সাত দিনের জন্য কাজ করবে। এটি সব ডিভাইস থেকে সাইন আউট করবে এবং আপনাকে নতুন পাসওয়ার্ড বেছে নিতে বলবে।',
+      after:
+        'লিংকটি একবারই, সাত দিনের জন্য কাজ করবে। ঠিকানা ফিরিয়ে আনলে সব ডিভাইস থেকে সাইন আউট হবে এবং আপনাকে নতুন পাসওয়ার্ড বেছে নিতে বলা হবে।',
     },
     'reset-password': {
       subject: 'আপনার Hostel Meals পাসওয়ার্ড রিসেট করুন',
