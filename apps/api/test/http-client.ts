@@ -67,10 +67,12 @@ export class ApiClient {
 
   /**
    * Verifies an account's address the way its owner does: reads the verification mail the server
-   * wrote to its outbox folder (no SMTP_URL) and follows its link here (the link names PUBLIC_URL).
+   * wrote to any of the outbox folders (no SMTP_URL) and follows its link here (the link names
+   * PUBLIC_URL) from the browser that signed up, so it stays signed in (a link opened by a browser
+   * that did not sign up takes the account back: decision 106).
    */
-  /** Follows the verification link mailed to `email`, found in any of the outbox folders. */
-  async verifyAddress(outboxDirs: string | string[], email: string, timeoutMs = 10_000): Promise<void> {
+  async verifyAddress(outboxDirs: string | string[], session: HttpSession, timeoutMs = 10_000): Promise<void> {
+    const { email, cookie } = session;
     const deadline = Date.now() + timeoutMs;
     const outboxDir = [outboxDirs].flat();
     for (;;) {
@@ -78,7 +80,7 @@ export class ApiClient {
       for (const dir of outboxDir) link ??= await verificationLinkIn(dir, email);
       if (link) {
         const { pathname, search } = new URL(link);
-        const res = await fetch(`${this.base}${pathname}${search}`, { redirect: 'manual' });
+        const res = await fetch(`${this.base}${pathname}${search}`, { redirect: 'manual', headers: { cookie } });
         if (res.status !== 302) throw new HttpError(res.status, `verification link answered ${res.status}`);
         return;
       }

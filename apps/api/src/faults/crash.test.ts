@@ -60,7 +60,7 @@ it(`keeps every acknowledged write through ${CYCLES} kill -9s (seed ${SEED})`, a
   for (let i = 0; i < STUDENTS; i++) {
     const session = await client.signUp(`crash-student-${i}-${crypto.randomUUID().slice(0, 8)}@example.test`);
     ledger.accounts.acknowledged(session.email, true);
-    await client.verifyAddress(outboxDir, session.email);
+    await client.verifyAddress(outboxDir, session);
     students.push(new Actor(session, w));
   }
   for (let i = 0; i < 3; i++) await admin.addMeal();

@@ -174,7 +174,7 @@ describe.skipIf(!onPostgres)('two server processes on one PostgreSQL database (n
     // Paying waits for a verified address: the mail is in the outbox of whichever process sent it.
     await b.verifyAddress(
       dataDirs.map((dir) => path.join(dir, 'outbox')),
-      student.email,
+      student,
     );
     const intent = await a.send('POST', '/api/create-payment-intent', student, { json: { planName: 'Gold' } });
     const card = {

@@ -277,11 +277,12 @@ export class Actor {
     });
     if (!res) return this.w.ledger.accounts.refused(email);
     this.w.ledger.accounts.acknowledged(email, true);
-    const verified = await this.w.client.verifyAddress(this.w.outboxDir, email, 3_000).then(
+    const session = res.body as HttpSession;
+    const verified = await this.w.client.verifyAddress(this.w.outboxDir, session, 3_000).then(
       () => true,
       () => false,
     );
-    this.w.newcomers.push(new Actor(res.body as HttpSession, this.w, verified));
+    this.w.newcomers.push(new Actor(session, this.w, verified));
   }
 }
 
