@@ -7,7 +7,7 @@ import { buttonClasses } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { paths } from '../../config/paths.ts';
 import { refreshSession } from '../../features/auth/api/refresh-session.ts';
-import { LinkOutcome } from '../../features/auth/components/link-outcome.tsx';
+import { LinkOutcome, LinkOutcomePage } from '../../features/auth/components/link-outcome.tsx';
 import { ResendVerificationButton } from '../../features/auth/components/verify-email-banner.tsx';
 import { useSession } from '../../lib/auth.ts';
 
@@ -31,12 +31,13 @@ export function EmailVerifiedRoute() {
 
   if (error) return <VerificationFailed expired={error === 'TOKEN_EXPIRED'} />;
   return (
-    <AuthFrame title={t('emailVerified.title')}>
-      <LinkOutcome ok>{t('emailVerified.success')}</LinkOutcome>
-      <Link to={paths.home} className={buttonClasses({ size: 'lg', className: 'mt-6 w-full' })}>
-        {t('emailVerified.continue')}
-      </Link>
-    </AuthFrame>
+    <LinkOutcomePage
+      title={t('emailVerified.title')}
+      ok
+      message={t('emailVerified.success')}
+      next={paths.home}
+      nextLabel={t('emailVerified.continue')}
+    />
   );
 }
 

@@ -1,11 +1,11 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { AuthFrame } from '../../components/layout/auth-frame.tsx';
-import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { Button } from '../../components/ui/button.tsx';
 import { paths } from '../../config/paths.ts';
 import { useResetPassword } from '../../features/auth/api/account-mail.ts';
-import { LinkOutcome } from '../../features/auth/components/link-outcome.tsx';
+import { LinkOutcomePage } from '../../features/auth/components/link-outcome.tsx';
 import { NewPasswordFields, readNewPassword } from '../../features/auth/components/new-password-fields.tsx';
 import { isApiError } from '../../lib/api-client.ts';
 import { toast } from '../../lib/toast.tsx';
@@ -28,12 +28,13 @@ export function ResetPasswordRoute() {
 
   if (!token || params.has('error') || linkDied) {
     return (
-      <AuthFrame title={t('reset.expiredTitle')}>
-        <LinkOutcome ok={false}>{t('reset.expired')}</LinkOutcome>
-        <Link to={paths.forgotPassword} className={buttonClasses({ size: 'lg', className: 'mt-6 w-full' })}>
-          {t('reset.askNew')}
-        </Link>
-      </AuthFrame>
+      <LinkOutcomePage
+        title={t('reset.expiredTitle')}
+        ok={false}
+        message={t('reset.expired')}
+        next={paths.forgotPassword}
+        nextLabel={t('reset.askNew')}
+      />
     );
   }
 

@@ -1,13 +1,13 @@
 import { DISPLAY_NAME_MAX_LENGTH } from '@hostel/contract/account-constants';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { AuthFrame } from '../../components/layout/auth-frame.tsx';
-import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { paths } from '../../config/paths.ts';
 import { useCreateAdmin, useSetupStatus } from '../../features/auth/api/first-run-setup.ts';
-import { LinkOutcome } from '../../features/auth/components/link-outcome.tsx';
+import { LinkOutcomePage } from '../../features/auth/components/link-outcome.tsx';
 import { NewPasswordFields, readNewPassword } from '../../features/auth/components/new-password-fields.tsx';
 import { isApiError } from '../../lib/api-client.ts';
 import { toast } from '../../lib/toast.tsx';
@@ -27,22 +27,24 @@ export function SetupRoute() {
 
   if (outcome === 'created') {
     return (
-      <AuthFrame title={t('setup.createdTitle')}>
-        <LinkOutcome ok>{t('setup.created')}</LinkOutcome>
-        <Link to={paths.signIn} className={buttonClasses({ size: 'lg', className: 'mt-6 w-full' })}>
-          {t('setup.signIn')}
-        </Link>
-      </AuthFrame>
+      <LinkOutcomePage
+        title={t('setup.createdTitle')}
+        ok
+        message={t('setup.created')}
+        next={paths.signIn}
+        nextLabel={t('setup.signIn')}
+      />
     );
   }
   if (outcome === 'used' || status.data?.open === false || (!token && status.isSuccess)) {
     return (
-      <AuthFrame title={t('setup.usedTitle')}>
-        <LinkOutcome ok={false}>{token ? t('setup.used') : t('setup.noToken')}</LinkOutcome>
-        <Link to={paths.signIn} className={buttonClasses({ size: 'lg', className: 'mt-6 w-full' })}>
-          {t('setup.signIn')}
-        </Link>
-      </AuthFrame>
+      <LinkOutcomePage
+        title={t('setup.usedTitle')}
+        ok={false}
+        message={token ? t('setup.used') : t('setup.noToken')}
+        next={paths.signIn}
+        nextLabel={t('setup.signIn')}
+      />
     );
   }
 

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { AuthFrame } from '../../components/layout/auth-frame.tsx';
-import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { Button } from '../../components/ui/button.tsx';
 import { paths } from '../../config/paths.ts';
 import { useUndoEmailChange } from '../../features/account/api/undo-email-change.ts';
-import { LinkOutcome } from '../../features/auth/components/link-outcome.tsx';
+import { LinkOutcomePage } from '../../features/auth/components/link-outcome.tsx';
 import { isApiError } from '../../lib/api-client.ts';
 import { toast } from '../../lib/toast.tsx';
 
@@ -25,12 +25,13 @@ export function UndoEmailChangeRoute() {
 
   if (!token || linkDied) {
     return (
-      <AuthFrame title={t('undoEmail.deadTitle')}>
-        <LinkOutcome ok={false}>{t('undoEmail.dead')}</LinkOutcome>
-        <Link to={paths.signIn} className={buttonClasses({ size: 'lg', className: 'mt-6 w-full' })}>
-          {t('undoEmail.signIn')}
-        </Link>
-      </AuthFrame>
+      <LinkOutcomePage
+        title={t('undoEmail.deadTitle')}
+        ok={false}
+        message={t('undoEmail.dead')}
+        next={paths.signIn}
+        nextLabel={t('undoEmail.signIn')}
+      />
     );
   }
 

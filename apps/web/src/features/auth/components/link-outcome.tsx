@@ -1,4 +1,7 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { AuthFrame } from '../../../components/layout/auth-frame.tsx';
+import { buttonClasses } from '../../../components/ui/button.tsx';
 import { AlertIcon, CheckIcon } from '../../../components/ui/icons.tsx';
 import { cn } from '../../../lib/cn.ts';
 
@@ -20,5 +23,23 @@ export function LinkOutcome({ ok, children }: { ok: boolean; children: ReactNode
       </span>
       <p className={cn('font-semibold', ok ? 'text-emerald-900' : 'text-red-900')}>{children}</p>
     </div>
+  );
+}
+
+/** A page that only says what became of a link, with the one way on from there. */
+export function LinkOutcomePage(props: {
+  title: string;
+  ok: boolean;
+  message: ReactNode;
+  next: string;
+  nextLabel: string;
+}) {
+  return (
+    <AuthFrame title={props.title}>
+      <LinkOutcome ok={props.ok}>{props.message}</LinkOutcome>
+      <Link to={props.next} className={buttonClasses({ size: 'lg', className: 'mt-6 w-full' })}>
+        {props.nextLabel}
+      </Link>
+    </AuthFrame>
   );
 }
