@@ -1,5 +1,5 @@
 import type { Meal } from '@hostel/contract/meals';
-import { DEFAULT_TIME_ZONE } from '@hostel/contract/mess-constants';
+import { DEFAULT_TIME_ZONE, MEAL_SLOTS } from '@hostel/contract/mess-constants';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { dashboardSection, signInAsAdminViaApi } from './fixtures/admin.ts';
 import { ongoingMeals } from './fixtures/dashboard.ts';
@@ -43,6 +43,11 @@ test('an admin plans the week: adds a meal, removes one, copies last week, in bo
   if (!rice || !dal || !egg) throw new Error('the demo seed has meals');
   const week = thisWeekStart();
   const lastWeek = addDays(week, -7);
+  // Last week holds only what this test puts there: the demo seed sets the menu from two days ago,
+  // which is last week on a Saturday or a Sunday (then its Thursday and Friday were copied too).
+  for (let day = 0; day < 7; day++) {
+    for (const slot of MEAL_SLOTS) await putSlot(page.request, addDays(lastWeek, day), slot, []);
+  }
   // Last week: Saturday breakfast and Monday dinner; this week: something on Saturday lunch to remove.
   await putSlot(page.request, lastWeek, 'breakfast', [rice]);
   await putSlot(page.request, addDays(lastWeek, 2), 'dinner', [dal, egg]);
