@@ -71,3 +71,8 @@ export async function deleteSetupTokens(db: Db, { expiredOnlyAt }: { expiredOnly
       ),
     );
 }
+
+/** The first run's admin gets the name the setup page was given. */
+export async function nameAdmin(db: Db, email: string, name: string, at: Date): Promise<void> {
+  await db.update(users).set({ name, updatedAt: at }).where(eq(users.email, email));
+}

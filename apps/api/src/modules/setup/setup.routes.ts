@@ -1,18 +1,17 @@
 import { errorSchema } from '@hostel/contract/errors';
 import { createAdminSchema, SETUP_LINK_USED, setupStatusSchema } from '@hostel/contract/setup';
 import { successSchema } from '@hostel/contract/users';
-import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serverPasswordProblem } from '../../auth/common-passwords.ts';
 import { ensureAdmin } from '../../auth/ensure-admin.ts';
 import { asPasswordCaller } from '../../auth/password-hash.ts';
-import { users } from '../../db/schema/users.ts';
+import { now } from '../../lib/clock.ts';
 import { badRequest, HttpError } from '../../lib/http-errors.ts';
 import { hitRateLimit, type RateRule } from '../../lib/rate-limit.ts';
 import { PUBLIC } from '../../plugins/access.ts';
 import { findSetupToken, isSetupOpen } from './first-run.ts';
-import { claimSetupToken, deleteSetupTokens, restoreSetupToken } from './setup.queries.ts';
+import { claimSetupToken, deleteSetupTokens, nameAdmin, restoreSetupToken } from './setup.queries.ts';
 
 const linkUsed = () => new HttpError(410, SETUP_LINK_USED);
 const linkInvalid = () => new HttpError(403, 'This setup link is not valid. Copy the whole link from the server log.');
@@ -58,7 +57,7 @@ export const setupRoutes: FastifyPluginAsyncZod<{ perIp: RateRule }> = async (ap
       if (!claimed) throw linkUsed();
       try {
         await asPasswordCaller(`ip:${request.ip}`, () => ensureAdmin(app.auth, app.db, email, password));
-        await app.db.update(users).set({ name, updatedAt: new Date() }).where(eq(users.email, email));
+        await nameAdmin(app.db, email, name, now());
       } catch (error) {
         await restoreSetupToken(app.db, claimed);
         throw error;
