@@ -86,4 +86,20 @@ export const userIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
 export const updateRoleSchema = z.object({
   role: z.enum(USER_ROLES, { error: 'role must be user or admin' }),
 });
+export const ROOM_MAX_LENGTH = 20;
+/**
+ * `PUT /api/admin/students/{id}/room`: the student's room number as the hostel writes it ("204",
+ * "B-12"). Blank or null clears it.
+ */
+export const setRoomSchema = z.object({
+  room: z
+    .string()
+    .trim()
+    .max(ROOM_MAX_LENGTH, `Room must be at most ${ROOM_MAX_LENGTH} characters`)
+    .refine((room) => !FORBIDDEN_NAME_CHARACTERS.test(room), 'Room must not contain control characters')
+    .transform((room) => (room === '' ? null : room))
+    .nullable(),
+});
+export const roomAnswerSchema = z.object({ id: z.string(), room: z.string().nullable() });
+export type RoomAnswer = z.infer<typeof roomAnswerSchema>;
 export const successSchema = z.object({ success: z.literal(true) });

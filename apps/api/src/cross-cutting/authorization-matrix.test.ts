@@ -323,6 +323,8 @@ const TABLE: Row[] = [
   ['GET /api/users/search', ADMIN, () => ({ url: `/api/users/search?email=${encodeURIComponent(a.email)}` })],
   // Setting A's role to what it is changes nothing, so the admin's 200 does not disturb later cases.
   ['PATCH /api/users/:id/role', ADMIN, () => ({ url: `/api/users/${a.id}/role`, body: { role: 'user' } })],
+  // Setting A's room to none, as it is, changes nothing for later cases.
+  ['PUT /api/admin/students/:id/room', ADMIN, () => ({ url: `/api/admin/students/${a.id}/room`, body: { room: null } })],
   ['POST /api/users/:id/password-reset', ADMIN, () => ({ url: `/api/users/${a.id}/password-reset` })],
   ['GET /api/admin/mess-settings', ADMIN, () => ({ url: '/api/admin/mess-settings' })],
   // Saving the settings as they are changes nothing, so the admin's 200 does not disturb later cases.

@@ -54,6 +54,7 @@ import {
   passwordProblem,
   saveUserSchema,
   searchUsersQuerySchema,
+  setRoomSchema,
   updateRoleSchema,
   userIdParamsSchema,
 } from '@hostel/contract/users';
@@ -453,6 +454,20 @@ const ROUTES: Record<string, (s: Seed) => RouteInputs> = {
         .filter((id) => id.length > 0 && id.length <= 100)
         .map((id) => ({ kind: 'unknown user', params: { id } })),
       fc.constant({ kind: 'own admin role', params: { id: s.admin.id }, body: { json: { role: 'user' } } }),
+    ),
+  }),
+
+  'PUT /api/admin/students/:id/room': (s) => ({
+    method: 'PUT',
+    path: '/api/admin/students/:id/room',
+    params: { schema: userIdParamsSchema, valid: { id: s.student.id } },
+    body: { schema: setRoomSchema, valid: { room: '204' } },
+    more: anyOf<HostileDraft>(
+      hostileString
+        .filter((id) => id.length > 0 && id.length <= 100)
+        .map((id) => ({ kind: 'unknown student', params: { id } })),
+      // Of nobody's room: a room the schema takes would change a row, which no case here may.
+      hostileString.map((room) => ({ kind: 'odd room', params: { id: 'nobody-here' }, body: { json: { room } } })),
     ),
   }),
 

@@ -25,6 +25,8 @@ export const users = pgTable(
     language: text('language', { enum: ACCOUNT_LANGUAGES }).notNull().default('en'),
     // Renewed whenever the account's security changes; every mailed link carries it (migration 0024,
     // auth/security-stamp.ts). Never sent to a client.
+    // The student's room number, set by an admin (migration 0027); shown on Balances.
+    room: text('room'),
     securityStamp: text('security_stamp').notNull().default(sql`gen_random_uuid()::text`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -32,6 +34,7 @@ export const users = pgTable(
   (t) => [
     check('users_role_valid', sql`${t.role} in ('user', 'admin')`),
     check('users_language_valid', sql`${t.language} in ('en', 'bn')`),
+    check('users_room_length', sql`${t.room} is null or char_length(${t.room}) between 1 and 20`),
     check('users_badge_valid', sql`${t.badge} in ('bronze', 'silver', 'gold', 'platinum')`),
     // Admin "Manage Users" searches by any part of the email, case-insensitively.
     index('users_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),

@@ -3,6 +3,7 @@ import type { UserRole } from '@hostel/contract/users';
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/users.ts';
+import { now } from '../../lib/clock.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import { refusedWhenPhotoGone } from '../uploads/stored-photo-claim.ts';
@@ -103,4 +104,18 @@ export async function setUserRole(
   const [row] = await db.select({ user: users, mealsAdded }).from(users).where(eq(users.id, targetId));
   if (!row) throw new HttpError(404, 'User not found');
   return { ...row.user, mealsAdded: row.mealsAdded, changed };
+}
+
+/** Sets (or with null clears) a student's room number; undefined when there is no such account. */
+export async function setUserRoom(
+  db: Db,
+  userId: string,
+  room: string | null,
+): Promise<{ id: string; room: string | null } | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ room, updatedAt: now() })
+    .where(eq(users.id, userId))
+    .returning({ id: users.id, room: users.room });
+  return row;
 }

@@ -4,8 +4,10 @@ import {
   adminEmailParamsSchema,
   emailParamsSchema,
   listUsersQuerySchema,
+  roomAnswerSchema,
   saveUserSchema,
   searchUsersQuerySchema,
+  setRoomSchema,
   updateRoleSchema,
   userIdParamsSchema,
   userRecordSchema,
@@ -18,7 +20,7 @@ import { assertOwnEmail, requireAdmin, requireUser } from '../../plugins/auth.ts
 import { notifyRoleChanged } from '../notifications/notify-events.ts';
 import { assertOwnUpload } from './profile-photo.ts';
 import { toUserRecord } from './user-dto.ts';
-import { getUserByEmail, listUsers, setUserRole, updateOwnProfile } from './users.queries.ts';
+import { getUserByEmail, listUsers, setUserRole, setUserRoom, updateOwnProfile } from './users.queries.ts';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 const userList = { 200: z.array(userRecordSchema), ...errors };
@@ -102,6 +104,21 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await setUserRole(app.db, admin.id, request.params.id, request.body.role);
       if (row.changed) await notifyRoleChanged(app.db, { userId: row.id, role: row.role });
       return { success: true as const, user: toUserRecord(row) };
+    },
+  );
+
+  // The student's page sets the room number Balances shows (issue 26).
+  app.put(
+    '/admin/students/:id/room',
+    {
+      config: ADMIN_ONLY,
+      schema: { params: userIdParamsSchema, body: setRoomSchema, response: { 200: roomAnswerSchema, ...errors } },
+    },
+    async (request) => {
+      await requireAdmin(request);
+      const row = await setUserRoom(app.db, request.params.id, request.body.room);
+      if (!row) throw notFound('User not found');
+      return row;
     },
   );
 };
