@@ -34,6 +34,7 @@ import { schedulePlanSweeps } from './modules/plans/plan-sweeps.ts';
 import { plansRoutes } from './modules/plans/plans.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { setupRoutes } from './modules/setup/setup.routes.ts';
+import { studentsRoutes } from './modules/students/students.routes.ts';
 import { upcomingMealsRoutes } from './modules/upcoming-meals/upcoming-meals.routes.ts';
 import { createDatabaseStorage, IMAGE_CACHE_DIR } from './modules/uploads/database-storage.ts';
 import { importDiskUploads } from './modules/uploads/import-disk-uploads.ts';
@@ -217,6 +218,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(messRoutes, { menuCache });
       await api.register(plansRoutes, { publicUrl: options.publicUrl });
       await api.register(billsRoutes);
+      await api.register(studentsRoutes);
       await api.register(uploadsRoutes(storage, options.uploadQuota ?? DEFAULT_UPLOAD_QUOTA));
       await api.register(photoWidthsRoutes(storage));
       await api.register(paymentsRoutes, { provider: payments.provider });

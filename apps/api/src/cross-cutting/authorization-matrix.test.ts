@@ -334,6 +334,7 @@ const TABLE: Row[] = [
   ['POST /api/menu/copy-week', ADMIN, () => ({ url: '/api/menu/copy-week', body: { from: '2031-01-04', to: '2031-01-11' } })],
   ['GET /api/admin/bills', ADMIN, () => ({ url: `/api/admin/bills?month=${thisMonth()}` })],
   ['GET /api/admin/bills/export', ADMIN, () => ({ url: `/api/admin/bills/export?month=${thisMonth()}` })],
+  ['GET /api/admin/students/:id', ADMIN, () => ({ url: `/api/admin/students/${a.id}` }), "A's page"],
   ['POST /api/admin/payments/:id/refund', ADMIN, async () => ({ url: `/api/admin/payments/${await fresh.refundablePayment()}/refund` }), "a student's payment"],
 
   // Stripe's, with a session or without: only its signature counts (a test below: nothing recorded).

@@ -45,6 +45,7 @@ import {
   updateReviewSchema,
 } from '@hostel/contract/reviews';
 import { createAdminSchema } from '@hostel/contract/setup';
+import { studentIdParamsSchema } from '@hostel/contract/students';
 import { listUpcomingMealsQuerySchema } from '@hostel/contract/upcoming-meals';
 import { userPageQuerySchema } from '@hostel/contract/user-dashboard';
 import {
@@ -479,6 +480,14 @@ const ROUTES: Record<string, (s: Seed) => RouteInputs> = {
     more: hostileString
       .filter((id) => id.length > 0 && id.length <= 100)
       .map((id) => ({ kind: 'unknown user', params: { id } })),
+  }),
+  'GET /api/admin/students/:id': (s) => ({
+    method: 'GET',
+    path: '/api/admin/students/:id',
+    params: { schema: studentIdParamsSchema, valid: { id: s.student.id } },
+    more: hostileString
+      .filter((id) => id.length > 0 && id.length <= 100)
+      .map((id) => ({ kind: 'unknown student', params: { id } })),
   }),
   'GET /api/admin/mess-settings': () => ({ method: 'GET', path: '/api/admin/mess-settings' }),
   'PUT /api/admin/mess-settings': () => ({

@@ -22,6 +22,11 @@ export async function getUserByEmail(db: Db, email: string): Promise<UserRow | u
   return row ? { ...row.user, mealsAdded: row.mealsAdded } : undefined;
 }
 
+export async function getUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select({ user: users, mealsAdded }).from(users).where(eq(users.id, id)).limit(1);
+  return row ? { ...row.user, mealsAdded: row.mealsAdded } : undefined;
+}
+
 /** Updates the caller's own profile fields; role and badge are never touched here. */
 export async function updateOwnProfile(
   db: Db,
