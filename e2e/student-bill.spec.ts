@@ -129,10 +129,12 @@ test.describe('a student’s meals, bill and receipts', () => {
     await silverStudent(page, 'Rebate Student');
     await openTomorrow(page);
 
-    // Silver covers breakfast: on by default, with the rebate hint and the cutoff beside the switch.
+    // Silver covers breakfast: on by default, with what a skip earns and the cutoff beside the switch.
     const breakfast = slotCard(page, 'Breakfast');
     await expect(breakfast.getByText('Covered by your plan', { exact: true })).toBeVisible();
-    await expect(breakfast.getByText('Skipping earns a rebate.', { exact: true })).toBeVisible();
+    await expect(
+      breakfast.getByText(`Skipping earns ${taka(silverRebate(planted.settings))}.`, { exact: true }),
+    ).toBeVisible();
     await expect(breakfast.getByText(/^Changes close at /)).toBeVisible();
     const breakfastSwitch = eatSwitch(breakfast);
     await expect(breakfastSwitch).toHaveAttribute('aria-checked', 'true');
@@ -142,7 +144,7 @@ test.describe('a student’s meals, bill and receipts', () => {
     const lunch = slotCard(page, 'Lunch');
     await expect(lunch.getByText(`Extra meal · ${taka(planted.lunchPrice)}`, { exact: true })).toBeVisible();
     await expect(eatSwitch(lunch)).toHaveAttribute('aria-checked', 'false');
-    await expect(lunch.getByText('Skipping earns a rebate.')).toHaveCount(0);
+    await expect(lunch.getByText(/^Skipping earns/)).toHaveCount(0);
 
     await screenshotsAtWidths(page, 'student-menu-en');
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -152,7 +154,7 @@ test.describe('a student’s meals, bill and receipts', () => {
     await expect(breakfastSwitch).toHaveAttribute('aria-checked', 'false');
     await expect(page.getByText(/^Breakfast on .+ skipped\. 4 meal updates left this month\.$/)).toBeVisible();
     await expect(breakfast.getByText('4 meal updates left this month.', { exact: true })).toBeVisible();
-    await expect(breakfast.getByText('Skipping earns a rebate.')).toHaveCount(0);
+    await expect(breakfast.getByText(/^Skipping earns/)).toHaveCount(0);
     await page.reload();
     await page.getByRole('tab', { name: /^Tomorrow, / }).click();
     await expect(eatSwitch(slotCard(page, 'Breakfast'))).toHaveAttribute('aria-checked', 'false');

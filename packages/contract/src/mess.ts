@@ -84,6 +84,10 @@ export const mySlotSchema = z.object({
   covered: z.boolean(),
   /** Poisha; 0 when covered. */
   price: z.number().int(),
+  /** Silver updates left in the month of this slot, when Silver covers it; null when unlimited or not covered. */
+  updatesLeft: z.number().int().nullable(),
+  /** Poisha the student's own bill gets back for skipping this slot (0: not covered, or a room-mate's). */
+  skipEarns: z.number().int(),
 });
 export type MySlot = z.infer<typeof mySlotSchema>;
 

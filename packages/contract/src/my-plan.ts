@@ -88,7 +88,5 @@ export const attendanceAnswerSchema = mySlotSchema.extend({
   date: z.string(),
   slot: mealSlotSchema,
   cutoffAt: z.string(),
-  /** Silver updates left this month, or null when unlimited. */
-  updatesLeft: z.number().int().nullable(),
 });
 export type AttendanceAnswer = z.infer<typeof attendanceAnswerSchema>;

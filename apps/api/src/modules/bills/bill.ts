@@ -3,7 +3,8 @@ import { addDays, addMonths } from '@hostel/contract/calendar-date';
 import type { MealSlot, MessSettings } from '@hostel/contract/mess';
 import { MEAL_SLOTS } from '@hostel/contract/mess';
 import { dateIn, datesBetween, slotTimes } from '../mess/mess-time.ts';
-import { type CoverageSpan, coveringSpan, slotValue } from '../plans/coverage.ts';
+import { usesSilverUpdate } from '../mess/silver-updates.ts';
+import { type CoverageSpan, coveringSpan, skipRebate } from '../plans/coverage.ts';
 
 /**
  * The monthly bill (decision 87), computed from what happened, never stored: each slot a student
@@ -21,12 +22,12 @@ export interface AttendanceRow {
 
 /**
  * A covered slot turned off earns a rebate by its plan's rules, however and whenever the choice was
- * made (issue 25): under Silver only when the change used one of the month's five updates, so a
- * slot turned off before the plan covered it (no update) earns none; Gold's and Platinum's changes
+ * made (issue 25): under Silver only when it uses one of the month's five updates (silver-updates.ts),
+ * so a slot turned off before the plan covered it (no update) earns none; Gold's and Platinum's changes
  * are unlimited. A room-mate's plan was paid by its buyer: only the buyer's own slots earn rebates.
  */
 const earnsRebate = (row: AttendanceRow, span: CoverageSpan | null): span is CoverageSpan =>
-  !row.on && span?.source === 'own' && (span.plan !== 'Silver' || row.counted);
+  !row.on && span?.source === 'own' && (span.plan !== 'Silver' || usesSilverUpdate(row));
 
 export interface PaymentEvent {
   id: string;
@@ -94,7 +95,7 @@ function mealLines(input: BillInputs, last: string): { lines: BillLine[]; rebate
   for (const candidates of rebatesByMonth.values()) {
     candidates.sort((a, b) => a.date.localeCompare(b.date) || SLOT_ORDER(a.slot) - SLOT_ORDER(b.slot));
     for (const c of candidates.slice(0, input.settings.rebateCapSlots)) {
-      const amount = Math.floor((slotValue(c.span.plan) * input.settings.rebatePercent) / 100);
+      const amount = skipRebate(c.span.plan, input.settings.rebatePercent);
       if (amount <= 0) continue;
       const line: BillLine = {
         date: c.date,

@@ -147,9 +147,10 @@ describe('the monthly bill', () => {
     // One update: 3 November's breakfast, covered, turned off.
     const off = await put(gamer, '/api/me/attendance/2026-11-03/breakfast', { on: false });
     expect(off.json()).toMatchObject({ covered: true, on: false, updatesLeft: 4 });
-    // Two more: 5 November's breakfast on and off again while covered earns its rebate.
+    // One more: 5 November's breakfast back on (its default under cover: no update) and off again
+    // while covered earns its rebate.
     await put(gamer, '/api/me/attendance/2026-11-05/breakfast', { on: true });
-    expect((await put(gamer, '/api/me/attendance/2026-11-05/breakfast', { on: false })).json().updatesLeft).toBe(2);
+    expect((await put(gamer, '/api/me/attendance/2026-11-05/breakfast', { on: false })).json().updatesLeft).toBe(3);
     at('2026-11-10T04:00:00Z');
     // By hand: Silver ৳3,000 = 300000 poisha charged and paid; two rebates of ৳100 (10000 poisha):
     // 3 and 5 November. 6 and 7 November were turned off before the plan, with no update: no rebate.

@@ -8,7 +8,7 @@ import {
   SILVER_MONTHLY_UPDATES,
 } from '@hostel/contract/mess';
 import type { AttendanceAnswer } from '@hostel/contract/my-plan';
-import { and, eq, gte, lt } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { meals } from '../../db/schema/meals.ts';
 import { menuEntries } from '../../db/schema/mess.ts';
@@ -16,8 +16,9 @@ import { attendance, attendanceChanges } from '../../db/schema/plans.ts';
 import { users } from '../../db/schema/users.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { coverageSpans } from '../plans/cover-and-choices.queries.ts';
-import { coveringSpan } from '../plans/coverage.ts';
+import { coveringSpan, skipRebate } from '../plans/coverage.ts';
 import { addDays, dateIn, instantAt, slotTimes } from './mess-time.ts';
+import { silverUpdateRows, updatesLeftOf, usesSilverUpdate } from './silver-updates.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -41,26 +42,19 @@ export function monthAround(timeZone: string, at: Date): { month: string; start:
   return { month, start: instantAt(`${month}-01`, '00:00', timeZone), end: instantAt(next, '00:00', timeZone) };
 }
 
-/** Silver updates used in the month `at` is in. */
-export async function updatesUsed(db: Db | Tx, settings: MessSettings, userId: string, at: Date): Promise<number> {
-  const { start, end } = monthAround(settings.timeZone, at);
-  return db.$count(
-    attendanceChanges,
-    and(
-      eq(attendanceChanges.userId, userId),
-      eq(attendanceChanges.counted, true),
-      gte(attendanceChanges.at, start),
-      lt(attendanceChanges.at, end),
-    ),
-  );
+/** Silver updates used in a month (YYYY-MM) of meals, by the one rule (silver-updates.ts). */
+export async function updatesUsed(db: Db | Tx, userId: string, month: string): Promise<number> {
+  const first = `${month}-01`;
+  const next = `${addMonths(month, 1)}-01`;
+  return db.$count(attendance, silverUpdateRows(userId, first, next));
 }
 
 /**
  * Turns a slot on or off for a student (decision 85), until its cutoff:
  * - a covered slot is on unless turned off (a rebate, by the bill's rule); an uncovered one is off
  *   unless turned on, which orders an extra meal at the menu's price now;
- * - on Silver, a change to a covered slot is one of the month's updates (the row says so: a
- *   Silver rebate needs it);
+ * - on Silver, a covered slot left off uses one of its month's updates (silver-updates.ts; the
+ *   row says so: a Silver rebate needs it), and one set back on before the cutoff gives it back;
  * - the student's row is the lock, so two changes at once are counted one after the other.
  */
 export async function setAttendance(
@@ -80,10 +74,11 @@ export async function setAttendance(
   return db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, p.userId)).for('update');
     const [row] = await tx
-      .select({ on: attendance.on, price: attendance.price })
+      .select({ on: attendance.on, price: attendance.price, counted: attendance.counted })
       .from(attendance)
       .where(and(eq(attendance.userId, p.userId), eq(attendance.date, p.date), eq(attendance.slot, p.slot)));
-    let used = counted ? await updatesUsed(tx, settings, p.userId, p.at) : 0;
+    // Updates belong to the month of the meal (not of the tap), counted as the slots that differ.
+    let used = counted ? await updatesUsed(tx, p.userId, p.date.slice(0, 7)) : 0;
     const answer = (on: boolean, price: number): AttendanceAnswer => ({
       date: p.date,
       slot: p.slot,
@@ -91,11 +86,15 @@ export async function setAttendance(
       covered,
       price: covered ? 0 : price,
       cutoffAt: times.cutoffAt.toISOString(),
-      updatesLeft: counted ? Math.max(0, SILVER_MONTHLY_UPDATES - used) : null,
+      updatesLeft: counted ? updatesLeftOf(used) : null,
+      skipEarns: span?.source === 'own' ? skipRebate(span.plan, settings.rebatePercent) : 0,
     });
     const current = row?.on ?? covered;
     if (current === p.on) return answer(current, row?.price ?? 0);
-    if (counted && used >= SILVER_MONTHLY_UPDATES) {
+    const before = { on: current, counted: row?.counted ?? false };
+    const after = { on: p.on, counted };
+    used += Number(usesSilverUpdate(after)) - Number(usesSilverUpdate(before));
+    if (usesSilverUpdate(after) && used > SILVER_MONTHLY_UPDATES) {
       throw new HttpError(409, MESS_ERRORS.updatesUsed, MESS_ERROR_CODES.updatesUsed);
     }
     // The price is kept even for a covered slot: if its cover ends (a refund), the meal is an extra.
@@ -114,7 +113,6 @@ export async function setAttendance(
         .insert(attendanceChanges)
         .values({ userId: p.userId, date: p.date, slot: p.slot, on: p.on, counted, at: p.at });
     }
-    if (counted) used++;
     return answer(p.on, price);
   });
 }

@@ -53,11 +53,17 @@ describe('meal on/off', () => {
     at(T0);
     const items = await menuOf(silver, '2026-11-25');
     expect(items.map((i: { me: unknown }) => i.me)).toEqual([
-      { on: true, covered: true, price: 0 },
-      { on: false, covered: false, price: 12000 },
-      { on: false, covered: false, price: 0 },
+      { on: true, covered: true, price: 0, updatesLeft: 5, skipEarns: 10000 },
+      { on: false, covered: false, price: 12000, updatesLeft: null, skipEarns: 0 },
+      { on: false, covered: false, price: 0, updatesLeft: null, skipEarns: 0 },
     ]);
-    expect((await menuOf(noPlan, '2026-11-25'))[0].me).toEqual({ on: false, covered: false, price: 7550 });
+    expect((await menuOf(noPlan, '2026-11-25'))[0].me).toEqual({
+      on: false,
+      covered: false,
+      price: 7550,
+      updatesLeft: null,
+      skipEarns: 0,
+    });
   });
 
   it('turns a covered slot off until the cutoff minute, then answers 409', async () => {
@@ -72,8 +78,15 @@ describe('meal on/off', () => {
       price: 0,
       cutoffAt: new Date(CUTOFF).toISOString(),
       updatesLeft: 4,
+      skipEarns: 10000,
     });
-    expect((await menuOf(silver, '2026-11-25'))[0].me).toEqual({ on: false, covered: true, price: 0 });
+    expect((await menuOf(silver, '2026-11-25'))[0].me).toEqual({
+      on: false,
+      covered: true,
+      price: 0,
+      updatesLeft: 4,
+      skipEarns: 10000,
+    });
     at(CUTOFF);
     const late = await turn(silver, '2026-11-25', 'breakfast', true);
     expect(late.statusCode).toBe(409);
@@ -91,10 +104,10 @@ describe('meal on/off', () => {
     const dinner = await turn(noPlan, '2026-11-25', 'dinner', true);
     expect(dinner.statusCode).toBe(409);
     expect(dinner.json().code).toBe('MENU_NOT_OUT');
-    expect((await menuOf(noPlan, '2026-11-25'))[2].me).toEqual({ on: false, covered: false, price: 0 });
+    expect((await menuOf(noPlan, '2026-11-25'))[2].me).toMatchObject({ on: false, covered: false, price: 0 });
   });
 
-  it("counts Silver's five updates a month on covered slots only; a change to the same state is free", async () => {
+  it("counts Silver's updates as the slots left off, in the meal's month: off-on-off is one, setting back gives it back", async () => {
     const student = await signUp(t.app);
     at(T0);
     await buyPlan(t.app, student, 'Silver');
@@ -103,16 +116,32 @@ describe('meal on/off', () => {
       const res = await turn(student, '2026-11-26', 'breakfast', on);
       answers.push(res.json().updatesLeft);
     }
-    expect(answers).toEqual([4, 3, 2, 1, 0]);
-    expect((await turn(student, '2026-11-26', 'breakfast', false)).json()).toMatchObject({ on: false, updatesLeft: 0 });
-    const sixth = await turn(student, '2026-11-26', 'breakfast', true);
+    expect(answers).toEqual([4, 5, 4, 5, 4]);
+    expect((await turn(student, '2026-11-26', 'breakfast', false)).json()).toMatchObject({ on: false, updatesLeft: 4 });
+    // Extra meals are not updates of the plan.
+    expect((await turn(student, '2026-11-25', 'lunch', true)).json()).toMatchObject({ updatesLeft: null });
+  });
+
+  it('answers 409 to a change that would need a sixth update, and lets a skipped slot back on', async () => {
+    const student = await signUp(t.app);
+    at(T0);
+    await buyPlan(t.app, student, 'Silver');
+    for (const date of ['2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28', '2026-11-29']) {
+      expect((await turn(student, date, 'breakfast', false)).statusCode).toBe(200);
+    }
+    const sixth = await turn(student, '2026-11-30', 'breakfast', false);
     expect(sixth.statusCode).toBe(409);
     expect(sixth.json().code).toBe('UPDATES_USED');
-    // Extra meals are not updates of the plan.
-    expect((await turn(student, '2026-11-25', 'lunch', true)).statusCode).toBe(200);
-    // A new month in Dhaka starts a new count (00:30 on 1 December there).
-    at(Date.parse('2026-11-30T18:30:00Z'));
-    expect((await turn(student, '2026-12-05', 'breakfast', false)).json()).toMatchObject({ updatesLeft: 4 });
+    expect((await menuOf(student, '2026-11-30'))[0].me).toMatchObject({ on: true, updatesLeft: 0 });
+    // Setting one back before its cutoff gives its update back, for another slot.
+    expect((await turn(student, '2026-11-29', 'breakfast', true)).json()).toMatchObject({ on: true, updatesLeft: 1 });
+    expect((await turn(student, '2026-11-30', 'breakfast', false)).json()).toMatchObject({ updatesLeft: 0 });
+    // After the cutoff nothing comes back: the slot keeps its update.
+    at(CUTOFF);
+    expect((await turn(student, '2026-11-25', 'breakfast', true)).statusCode).toBe(409);
+    expect((await menuOf(student, '2026-11-26'))[0].me).toMatchObject({ updatesLeft: 0 });
+    // A meal of December uses December's updates, whenever it is changed.
+    expect((await turn(student, '2026-12-01', 'breakfast', false)).json()).toMatchObject({ updatesLeft: 4 });
   });
 
   it("refuses, with 400, a date beyond the student's visible menu (no price of a menu they cannot see)", async () => {

@@ -68,7 +68,7 @@ export const messRoutes: FastifyPluginAsyncZod<{ menuCache: MenuCache }> = async
       const today = dateIn(settings.timeZone, now());
       const visibleUntil = lastVisibleDate(settings, user, today) ?? last;
       const to = last < visibleUntil ? last : visibleUntil;
-      const items = withMyChoices(week.items(to), mine.spans, mine.choices);
+      const items = withMyChoices(week.items(to), settings, mine);
       return { today, visibleUntil, timeZone: settings.timeZone, items };
     },
   );

@@ -1,23 +1,25 @@
-import type { MenuItem } from '@hostel/contract/mess';
+import type { MenuItem, MessSettings } from '@hostel/contract/mess';
 import type { MyMenuState } from '../plans/cover-and-choices.queries.ts';
-import { type CoverageSpan, coveringSpan } from '../plans/coverage.ts';
+import { coveringSpan, skipRebate } from '../plans/coverage.ts';
 import { platePrice } from './attendance.queries.ts';
+import { updatesLeftOf } from './silver-updates.ts';
 
 /**
  * The reader's own state of each slot (decision 85): covered by a plan in force when it starts, on
- * unless turned off (off unless turned on when not covered), and the price an extra meal costs —
- * what it cost when ordered, or the menu's price now.
+ * unless turned off (off unless turned on when not covered), the price an extra meal costs (what it
+ * cost when ordered, or the menu's price now), Silver's updates left in the slot's month and what a
+ * skip earns the reader's own bill (a room-mate's skip earns them nothing).
  */
-export function withMyChoices(
-  items: MenuItem[],
-  spans: readonly CoverageSpan[],
-  choices: MyMenuState['choices'],
-): MenuItem[] {
-  const chosen = new Map(choices.map((c) => [`${c.date}/${c.slot}`, c]));
+export function withMyChoices(items: MenuItem[], settings: MessSettings, mine: MyMenuState): MenuItem[] {
+  const chosen = new Map(mine.choices.map((c) => [`${c.date}/${c.slot}`, c]));
   return items.map((item) => {
-    const covered = coveringSpan(spans, item.slot, new Date(item.startsAt)) !== null;
+    const span = coveringSpan(mine.spans, item.slot, new Date(item.startsAt));
+    const covered = span !== null;
     const choice = chosen.get(`${item.date}/${item.slot}`);
     const price = covered ? 0 : choice?.on ? choice.price : platePrice(item.meals.map((m) => m.price));
-    return { ...item, me: { on: choice?.on ?? covered, covered, price } };
+    const silver = span?.plan === 'Silver';
+    const updatesLeft = silver ? updatesLeftOf(mine.silverUsed[item.date.slice(0, 7)] ?? 0) : null;
+    const skipEarns = span?.source === 'own' ? skipRebate(span.plan, settings.rebatePercent) : 0;
+    return { ...item, me: { on: choice?.on ?? covered, covered, price, updatesLeft, skipEarns } };
   });
 }

@@ -4,6 +4,7 @@ import { eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedOnce } from '../../db/prepared.ts';
 import { messSettings } from '../../db/schema/mess.ts';
+import { silverUsedJson } from '../mess/silver-updates.ts';
 import type { CoverageSpan } from './coverage.ts';
 
 /**
@@ -81,6 +82,7 @@ function statement(db: Db) {
       .select({
         spans: spansJson(cover),
         choices: choicesJson(cover.userId, sql.placeholder('firstDate'), sql.placeholder('lastDate')),
+        silverUsed: silverUsedJson(cover.userId, sql.placeholder('firstDate'), sql.placeholder('lastDate')),
       })
       .from(messSettings)
       .where(eq(messSettings.id, 1))
@@ -91,6 +93,8 @@ function statement(db: Db) {
 export interface MyMenuState {
   spans: CoverageSpan[];
   choices: Choice[];
+  /** Silver updates used per month (YYYY-MM) of the months the dates touch. */
+  silverUsed: Record<string, number>;
 }
 
 /** Spans overlapping [from, to) and choices dated `firstDate` to `lastDate`. */
@@ -105,7 +109,7 @@ export async function myMenuState(
     firstDate: p.firstDate,
     lastDate: p.lastDate,
   });
-  return { spans: toSpans(row?.spans ?? []), choices: row?.choices ?? [] };
+  return { spans: toSpans(row?.spans ?? []), choices: row?.choices ?? [], silverUsed: row?.silverUsed ?? {} };
 }
 
 /** Every span of cover a student has between `from` and `to`: own periods and shared rooms. */

@@ -36,6 +36,10 @@ export const planPrice = (plan: PlanName): number => (PLANS.find((p) => p.name =
 export const slotValue = (plan: PlanName): number =>
   Math.floor(planPrice(plan) / (PLAN_PERIOD_DAYS * PLAN_COVERAGE[plan].length));
 
+/** What skipping one covered slot of a plan earns at a rebate percent, in poisha (the bill's and the menu's one figure). */
+export const skipRebate = (plan: PlanName, rebatePercent: number): number =>
+  Math.floor((slotValue(plan) * rebatePercent) / 100);
+
 const contains = (span: CoverageSpan, instant: number) =>
   span.startsAt.getTime() <= instant && instant < span.endsAt.getTime();
 

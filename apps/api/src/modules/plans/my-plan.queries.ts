@@ -3,6 +3,7 @@ import { PLAN_COVERAGE, SILVER_MONTHLY_UPDATES } from '@hostel/contract/mess-con
 import type { MyPlan } from '@hostel/contract/my-plan';
 import type { Db } from '../../db/client.ts';
 import { monthAround, updatesUsed } from '../mess/attendance.queries.ts';
+import { dateIn } from '../mess/mess-time.ts';
 import { coverageSpans } from './cover-and-choices.queries.ts';
 import { spanAt } from './coverage.ts';
 import { runningPeriods, syncBadge } from './plan-periods.queries.ts';
@@ -16,7 +17,7 @@ export async function myPlan(db: Db, settings: MessSettings, userId: string, at:
     roomOf(db, userId),
     invitationsOf(db, userId),
     membershipOf(db, userId),
-    updatesUsed(db, settings, userId, at),
+    updatesUsed(db, userId, dateIn(settings.timeZone, at).slice(0, 7)),
     // A period that ended since the last sweep shows here at once.
     syncBadge(db, userId, at),
   ]);

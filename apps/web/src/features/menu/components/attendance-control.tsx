@@ -33,12 +33,21 @@ export function AttendanceControl({ item, closed, cutoffId }: AttendanceControlP
   const queryClient = useQueryClient();
   const hintId = useId();
   const mutation = useSetAttendance();
-  const { on, covered, price } = item.me;
+  const { on, covered, price, updatesLeft, skipEarns } = item.me;
   const block = closed ? 'closed' : attendanceBlock(item, Date.now());
   const slotName = t(`slot.${item.slot}`);
-  const updatesLeft = mutation.data?.updatesLeft ?? null;
 
-  const hint = block === 'emptyMenu' ? t('me.emptyMenu') : block === null && covered && on ? t('me.rebateHint') : null;
+  // What a skip earns is said before the tap, as the amount the student's own bill gets.
+  const hint =
+    block === 'emptyMenu'
+      ? t('me.emptyMenu')
+      : block === 'noUpdates'
+        ? t('me.noUpdatesLeft')
+        : block === null && covered && on
+          ? skipEarns > 0
+            ? t('me.skipEarns', { amount: formatPoisha(skipEarns, language) })
+            : t('me.noRebate')
+          : null;
 
   const change = () => {
     mutation.mutate(
@@ -90,32 +99,34 @@ export function AttendanceControl({ item, closed, cutoffId }: AttendanceControlP
               ? t('me.extra', { price: formatPoisha(price, language) })
               : t('me.extraUnpriced')}
         </p>
-        <button
-          type="button"
-          role="switch"
-          aria-checked={on}
-          aria-busy={mutation.isPending}
-          aria-describedby={hint ? `${hintId} ${cutoffId}` : cutoffId}
-          disabled={block !== null || mutation.isPending}
-          onClick={change}
-          className="inline-flex min-h-11 items-center gap-3 rounded-full py-1 pr-1 pl-3 font-semibold text-stone-900 hover:bg-stone-900/5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-600 disabled:cursor-not-allowed disabled:opacity-60 disabled:hover:bg-transparent"
-        >
-          <span>{t('me.eat')}</span>
-          <span
-            aria-hidden="true"
-            className={cn(
-              'relative inline-block h-6 w-11 shrink-0 rounded-full transition-colors',
-              on ? 'bg-orange-700' : 'bg-stone-400',
-            )}
+        {block === 'noUpdates' ? null : (
+          <button
+            type="button"
+            role="switch"
+            aria-checked={on}
+            aria-busy={mutation.isPending}
+            aria-describedby={hint ? `${hintId} ${cutoffId}` : cutoffId}
+            disabled={block !== null || mutation.isPending}
+            onClick={change}
+            className="inline-flex min-h-11 items-center gap-3 rounded-full py-1 pr-1 pl-3 font-semibold text-stone-900 hover:bg-stone-900/5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-600 disabled:cursor-not-allowed disabled:opacity-60 disabled:hover:bg-transparent"
           >
+            <span>{t('me.eat')}</span>
             <span
+              aria-hidden="true"
               className={cn(
-                'absolute top-0.5 left-0.5 size-5 rounded-full bg-white shadow ring-1 ring-stone-900/10 transition-transform',
-                on && 'translate-x-5',
+                'relative inline-block h-6 w-11 shrink-0 rounded-full transition-colors',
+                on ? 'bg-orange-700' : 'bg-stone-400',
               )}
-            />
-          </span>
-        </button>
+            >
+              <span
+                className={cn(
+                  'absolute top-0.5 left-0.5 size-5 rounded-full bg-white shadow ring-1 ring-stone-900/10 transition-transform',
+                  on && 'translate-x-5',
+                )}
+              />
+            </span>
+          </button>
+        )}
       </div>
       {hint ? (
         <p id={hintId} className="text-sm text-stone-600">
