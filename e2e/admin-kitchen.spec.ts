@@ -36,10 +36,46 @@ async function studentWhoPaidSilver(browser: Browser) {
     const name = uniqueTitle('Balance Student');
     const email = await signUpViaApi(page, name);
     await payForPlanViaApi(page, email, 'Silver');
-    return { name, email };
+    const me = await page.request.get(`/api/user/${email}`);
+    return { name, email, id: ((await me.json()) as { _id: string })._id };
   } finally {
     await context.close();
   }
+}
+
+/** "৳3,000", "৳80.50 credit" → poisha (credit is below zero, as in the CSV). */
+function screenPoisha(text: string): number {
+  const amount = Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
+  return text.includes('credit') ? -amount : amount;
+}
+/** The quoted and bare cells of one CSV line. */
+const csvCells = (line: string) =>
+  [...line.matchAll(/"((?:[^"]|"")*)"|([^,]+)/g)].map((m) => (m[1] ?? m[2] ?? '').replaceAll('""', '"'));
+const csvPoisha = (taka: string) => Math.round(Number(taka) * 100);
+
+/** What the balances table shows on its page: name, room, email and the five amounts. */
+async function screenRows(table: Locator) {
+  const rows = table.getByRole('row').filter({ has: table.page().getByRole('rowheader') });
+  const shown = [];
+  for (const row of await rows.all()) {
+    const cells = (await row.getByRole('cell').allInnerTexts()).map((text) => text.trim());
+    const name = (await row.getByRole('rowheader').innerText()).trim();
+    shown.push({
+      name,
+      room: cells[0] === '—' ? '' : (cells[0] ?? ''),
+      email: cells[1] ?? '',
+      amounts: cells.slice(3, 8).map(screenPoisha),
+    });
+  }
+  return shown;
+}
+async function screenTotals(section: Locator) {
+  const totals = section.getByRole('region', { name: /^Totals for/ });
+  return Promise.all(
+    ['opening', 'charges', 'rebates', 'payments', 'due'].map(async (column) =>
+      screenPoisha(await totals.locator(`[data-total="${column}"] dd`).innerText()),
+    ),
+  );
 }
 
 /** Pages through a section's table until a row holds `text` (other specs' students may come first). */
@@ -171,7 +207,12 @@ test.describe('kitchen rules and balances', () => {
   }) => {
     // A sign-up with its mail, a payment, 4 screenshots and axe twice: ~70 s on a busy 2-core machine.
     test.setTimeout(180_000);
-    const { name, email } = await studentWhoPaidSilver(browser);
+    const { name, email, id } = await studentWhoPaidSilver(browser);
+    const room = await page.request.put(`/api/admin/students/${id}/room`, {
+      data: { room: 'B-12' },
+      headers: { origin: origin() },
+    });
+    expect(room.status(), await room.text()).toBe(200);
 
     await page.goto('/admin-dashboard');
     const section = dashboardSection(page, 'Balances');
@@ -197,9 +238,12 @@ test.describe('kitchen rules and balances', () => {
     await expect(row).toBeVisible();
     await expect(row.getByRole('rowheader')).toHaveText(name);
     await expect(row).toContainText('Silver');
-    // Silver's ৳3000 is on this month's bill as a payment (cells: email, plan, opening, charges,
-    // rebates, payments, due).
-    await expect(row.getByRole('cell').nth(5)).toHaveText('৳3000.00');
+    // Silver's ৳3000 is on this month's bill as a payment, written as the student's bill writes it
+    // (cells: room, email, plan, opening, charges, rebates, payments, due); the admin set the room.
+    await expect(row.getByRole('cell').nth(0)).toHaveText('B-12');
+    await expect(row.getByRole('cell').nth(6)).toHaveText('৳3000');
+    // The totals line sums every page.
+    await expect(section.getByRole('region', { name: /^Totals for \d+ students?$/ })).toBeVisible();
 
     // Due, lowest first, by clicking twice.
     await dueHeader.getByRole('button').click();
@@ -212,16 +256,29 @@ test.describe('kitchen rules and balances', () => {
     await section.getByRole('button', { name: 'Previous month' }).click();
     await expect(section.getByRole('button', { name: 'This month' })).toBeEnabled();
     await section.getByRole('button', { name: 'This month' }).click();
+    await expect(table).toHaveAttribute('aria-busy', 'false');
 
-    // The export downloads the month's CSV with the session cookie.
+    // The export downloads the month's CSV with the session cookie: the screen's rows, in its order
+    // (due, lowest first), with the same amounts, and the totals line last.
     const downloading = page.waitForEvent('download');
     await section.getByRole('link', { name: 'Export CSV' }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toBe(`hostel-meals-balances-${thisMonth()}.csv`);
     const csv = await readFile(await download.path(), 'utf8');
-    const [header, ...lines] = csv.split(/\r?\n/);
-    expect(header).toBe('"Name","Email","Plan","Opening balance","Charges","Rebates","Payments","Due"');
-    expect(lines.some((line) => line.includes(`"${email}"`))).toBe(true);
+    const [header, ...lines] = csv.trim().split(/\r?\n/);
+    expect(header).toBe(
+      '"Name","Room","Email","Plan","Room-mate of","Opening balance","Charges","Rebates","Payments","Due"',
+    );
+    const screen = await screenRows(table);
+    expect(screen.length).toBeGreaterThan(0);
+    screen.forEach((shown, i) => {
+      const cells = csvCells(lines[i] ?? '');
+      expect(cells.slice(0, 3), `row ${i + 1}`).toEqual([shown.name, shown.room, shown.email]);
+      expect(cells.slice(5).map(csvPoisha), `row ${i + 1}`).toEqual(shown.amounts);
+    });
+    const totalsLine = csvCells(lines.at(-1) ?? '');
+    expect(totalsLine[0]).toMatch(/^Total \(\d+ students?\)$/);
+    expect(totalsLine.slice(5).map(csvPoisha)).toEqual(await screenTotals(section));
 
     await section.scrollIntoViewIfNeeded();
     await screenshotsAtWidths(page, 'balances-en', section);
@@ -244,7 +301,8 @@ test.describe('kitchen rules and balances', () => {
     await expect(bangla.getByRole('table')).toHaveAttribute('aria-busy', 'false');
     await expect(bangla.getByRole('columnheader', { name: 'বাকি' })).toHaveAttribute('aria-sort', 'descending');
     const row = await pageToRow(bangla, email, 'হিসাব: পাতাগুলো', 'পরের');
-    await expect(row).toContainText('৳৩০০০.০০');
+    await expect(row).toContainText('৳৩০০০');
+    await expect(bangla.getByRole('region', { name: /জন শিক্ষার্থীর মোট$/ })).toBeVisible();
     await expect(bangla.getByRole('link', { name: 'সিএসভি ফাইল নামান' })).toBeVisible();
     await expectFullyTranslated(page, 'balances-bn');
     await bangla.scrollIntoViewIfNeeded();

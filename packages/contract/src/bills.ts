@@ -42,13 +42,14 @@ export type Bill = z.infer<typeof billSchema>;
 
 export const BALANCE_SORTS = ['name', 'due', 'charges', 'rebates', 'payments'] as const;
 
-export const balancesQuerySchema = z.object({
+/** The month and the order of the screen; the CSV takes the same, so it lists rows as the screen does. */
+export const exportQuerySchema = z.object({
   month: monthSchema,
   sort: z.enum(BALANCE_SORTS).default('due'),
   order: z.enum(['asc', 'desc']).default('desc'),
-  limit: limitSchema(20),
-  offset: offsetSchema,
 });
+
+export const balancesQuerySchema = exportQuerySchema.extend({ limit: limitSchema(20), offset: offsetSchema });
 
 export const balanceRowSchema = z.object({
   userId: z.string(),
@@ -56,7 +57,12 @@ export const balanceRowSchema = z.object({
   email: z.string(),
   /** The student deleted their account: the bill stays, without their name or email (issue 25). */
   formerStudent: z.boolean(),
+  /** The room number the admin set (issue 26). */
+  room: z.string().nullable(),
+  /** The plan the student ate on at the month's end (or now): their own, or a room-mate's Platinum. */
   plan: z.string().nullable(),
+  /** The Platinum buyer's name when `plan` is a room they share; '' when the buyer's account is gone. */
+  roommateOf: z.string().nullable(),
   openingBalance: z.number().int(),
   charges: z.number().int(),
   rebates: z.number().int(),
@@ -65,7 +71,18 @@ export const balanceRowSchema = z.object({
 });
 export type BalanceRow = z.infer<typeof balanceRowSchema>;
 
-export const exportQuerySchema = z.object({ month: monthSchema });
+/** `GET /api/admin/bills/totals?month=`: the sums of every student's row (all pages). */
+export const balanceTotalsSchema = z.object({
+  students: z.number().int(),
+  openingBalance: z.number().int(),
+  charges: z.number().int(),
+  rebates: z.number().int(),
+  payments: z.number().int(),
+  due: z.number().int(),
+});
+export type BalanceTotals = z.infer<typeof balanceTotalsSchema>;
+
+export const totalsQuerySchema = z.object({ month: monthSchema });
 
 /** `GET /api/payments/receipt/{id}`: a printable receipt, the payer's own (or an admin's view). */
 export const receiptSchema = z.object({

@@ -333,6 +333,7 @@ const TABLE: Row[] = [
   // Far-off weeks nobody else reads, so the admin's 200 does not disturb later cases.
   ['POST /api/menu/copy-week', ADMIN, () => ({ url: '/api/menu/copy-week', body: { from: '2031-01-04', to: '2031-01-11' } })],
   ['GET /api/admin/bills', ADMIN, () => ({ url: `/api/admin/bills?month=${thisMonth()}` })],
+  ['GET /api/admin/bills/totals', ADMIN, () => ({ url: `/api/admin/bills/totals?month=${thisMonth()}` })],
   ['GET /api/admin/bills/export', ADMIN, () => ({ url: `/api/admin/bills/export?month=${thisMonth()}` })],
   ['GET /api/admin/students/:id', ADMIN, () => ({ url: `/api/admin/students/${a.id}` }), "A's page"],
   ['POST /api/admin/payments/:id/refund', ADMIN, async () => ({ url: `/api/admin/payments/${await fresh.refundablePayment()}/refund` }), "a student's payment"],

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { sessionIdParamsSchema, setLanguageSchema, undoEmailChangeSchema } from '@hostel/contract/account';
 import { adminPageQuerySchema } from '@hostel/contract/admin';
-import { balancesQuerySchema, billQuerySchema, exportQuerySchema } from '@hostel/contract/bills';
+import { balancesQuerySchema, billQuerySchema, exportQuerySchema, totalsQuerySchema } from '@hostel/contract/bills';
 import { likeMealSchema } from '@hostel/contract/likes';
 import { createMealSchema, createUpcomingMealSchema, publishUpcomingMealSchema } from '@hostel/contract/meal-input';
 import {
@@ -160,7 +160,12 @@ const farMonth = fc.constantFrom('1000-01', '1970-01', '2100-02', '9999-11');
  * wrote years below 1000 unpadded, and 9999-12 ends in year 10000). The schema now takes 2000–2999.
  */
 const BROKEN_MONTHS = ['0000-01', '0001-12', '0100-01', '9999-12'];
-const BILL_READS = ['GET /api/me/bill', 'GET /api/admin/bills', 'GET /api/admin/bills/export'];
+const BILL_READS = [
+  'GET /api/me/bill',
+  'GET /api/admin/bills',
+  'GET /api/admin/bills/totals',
+  'GET /api/admin/bills/export',
+];
 
 /** Schema-valid query values a GET route must survive: NUL, wildcards, unicode, SQL lookalikes. */
 const oddText = hostileString.filter((s) => s.trim().length > 0 && s.length <= 100);
@@ -601,6 +606,12 @@ const ROUTES: Record<string, (s: Seed) => RouteInputs> = {
     query: { schema: balancesQuerySchema, valid: { month: hostelToday().slice(0, 7) } },
     more: farMonth.map((month) => ({ kind: 'far month', query: { month } })),
   }),
+  'GET /api/admin/bills/totals': () => ({
+    method: 'GET',
+    path: '/api/admin/bills/totals',
+    query: { schema: totalsQuerySchema, valid: { month: hostelToday().slice(0, 7) } },
+    more: farMonth.map((month) => ({ kind: 'far month', query: { month } })),
+  }),
   'GET /api/admin/bills/export': () => ({
     method: 'GET',
     path: '/api/admin/bills/export',
@@ -989,6 +1000,10 @@ describe('hostile input', () => {
     'GET /api/admin/bills': {
       values: OUT_OF_RANGE_MONTHS,
       request: (m) => ({ method: 'GET', url: `/api/admin/bills?month=${m}` }),
+    },
+    'GET /api/admin/bills/totals': {
+      values: OUT_OF_RANGE_MONTHS,
+      request: (m) => ({ method: 'GET', url: `/api/admin/bills/totals?month=${m}` }),
     },
     'GET /api/admin/bills/export': {
       values: OUT_OF_RANGE_MONTHS,

@@ -278,7 +278,10 @@ describe('debts survive the debtor (issue 25)', () => {
         name: '',
         email: '',
         formerStudent: true,
-        plan: null,
+        room: null,
+        // The plan the month was eaten on stays with the bill (issue 26).
+        plan: 'Silver',
+        roommateOf: null,
         openingBalance: 0,
         charges: 312000,
         rebates: 10000,

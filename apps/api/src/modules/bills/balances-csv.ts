@@ -1,4 +1,4 @@
-import type { BalanceRow } from '@hostel/contract/bills';
+import type { BalanceRow, BalanceTotals } from '@hostel/contract/bills';
 
 /** Poisha as taka with two decimals, exact (no floating point): 123456 → "1234.56", -5 → "-0.05". */
 export function taka(poisha: number): string {
@@ -18,8 +18,10 @@ function cell(value: string): string {
 
 export const BALANCES_CSV_HEADER = [
   'Name',
+  'Room',
   'Email',
   'Plan',
+  'Room-mate of',
   'Opening balance',
   'Charges',
   'Rebates',
@@ -27,15 +29,20 @@ export const BALANCES_CSV_HEADER = [
   'Due',
 ];
 
-/** The month's balances for the hostel's accounts: amounts in taka, a due below zero is credit. */
-export function balancesCsv(rows: readonly BalanceRow[]): string {
+/**
+ * The month's balances for the hostel's accounts, as the screen lists them (same rows, order and
+ * totals): amounts in taka, a due below zero is credit.
+ */
+export function balancesCsv(rows: readonly BalanceRow[], totals: BalanceTotals): string {
   const lines = [BALANCES_CSV_HEADER.map(cell).join(',')];
   for (const r of rows) {
     lines.push(
       [
         cell(r.formerStudent ? 'Former student' : r.name),
+        cell(r.room ?? ''),
         cell(r.email),
         cell(r.plan ?? ''),
+        cell(r.roommateOf ?? ''),
         taka(r.openingBalance),
         taka(r.charges),
         taka(r.rebates),
@@ -44,5 +51,8 @@ export function balancesCsv(rows: readonly BalanceRow[]): string {
       ].join(','),
     );
   }
+  const t = totals;
+  const amounts = [t.openingBalance, t.charges, t.rebates, t.payments, t.due].map(taka);
+  lines.push([cell(`Total (${t.students} students)`), ...Array(4).fill(cell('')), ...amounts].join(','));
   return `${lines.join('\r\n')}\r\n`;
 }

@@ -1,4 +1,4 @@
-import type { BalanceRow } from '@hostel/contract/bills';
+import type { BalanceRow, BalanceTotals } from '@hostel/contract/bills';
 import type { MessSettings } from '@hostel/contract/mess';
 import { and, eq, inArray, isNotNull, lt, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -7,7 +7,7 @@ import { attendance, planPeriods, roommates } from '../../db/schema/plans.ts';
 import { users } from '../../db/schema/users.ts';
 import { dateIn, instantAt } from '../mess/mess-time.ts';
 import { coverageSpans } from '../plans/cover-and-choices.queries.ts';
-import type { CoverageSpan } from '../plans/coverage.ts';
+import { type CoverageSpan, planRank } from '../plans/coverage.ts';
 import { type AttendanceRow, computeBill, monthBounds, type PaymentEvent, type RefundEvent } from './bill.ts';
 
 const paymentColumns = {
@@ -149,20 +149,25 @@ export async function balancesOf(db: Db, settings: MessSettings, month: string, 
   const ids = [...new Set([...spans.keys(), ...rowsByUser.keys(), ...paidByUser.keys()])];
   if (ids.length === 0) return [];
   const found = await db
-    .select({ id: users.id, name: users.name, email: users.email, subscription: users.subscription })
+    .select({ id: users.id, name: users.name, email: users.email, room: users.room })
     .from(users)
     .where(inArray(users.id, ids));
   // A deleted account's bills stay in the hostel's accounts, under its id only (issue 25).
   const byId = new Map(found.map((person) => [person.id, person]));
   const people = ids.map(
-    (id) => byId.get(id) ?? { id, name: '', email: '', subscription: null as string | null, former: true },
+    (id) => byId.get(id) ?? { id, name: '', email: '', room: null as string | null, former: true },
   );
+  // The plan a row names is the one eaten on at the month's end, or now in a month not yet over.
+  const monthStart = instantAt(monthBounds(month).first, '00:00', settings.timeZone).getTime();
+  const planAt = Math.min(end.getTime(), now.getTime()) - 1;
   return people.map((person) => {
+    const own = spans.get(person.id) ?? [];
+    const eatsOn = planInForce(own, monthStart, planAt);
     const bill = computeBill({
       settings,
       month,
       now,
-      spans: spans.get(person.id) ?? [],
+      spans: own,
       attendance: (rowsByUser.get(person.id) ?? []) as AttendanceRow[],
       payments: (paidByUser.get(person.id) ?? []) as PaymentEvent[],
     });
@@ -171,7 +176,9 @@ export async function balancesOf(db: Db, settings: MessSettings, month: string, 
       name: person.name,
       email: person.email,
       formerStudent: 'former' in person,
-      plan: person.subscription,
+      room: person.room,
+      plan: eatsOn?.plan ?? null,
+      roommateOf: eatsOn?.source === 'roommate' ? (eatsOn.sharedBy ?? '') : null,
       openingBalance: bill.openingBalance,
       charges: bill.charges,
       rebates: bill.rebates,
@@ -179,4 +186,34 @@ export async function balancesOf(db: Db, settings: MessSettings, month: string, 
       due: bill.due,
     };
   });
+}
+
+/**
+ * The span a student eats on at `at`: the best plan in force then (a room-mate's Platinum beats
+ * their own Silver), else the last one that ran within the month (from `from`), else none.
+ */
+function planInForce(spans: readonly CoverageSpan[], from: number, at: number): CoverageSpan | undefined {
+  const best = (list: readonly CoverageSpan[]) =>
+    list.reduce<CoverageSpan | undefined>(
+      (pick, s) => (!pick || planRank(s.plan) > planRank(pick.plan) ? s : pick),
+      undefined,
+    );
+  const now = best(spans.filter((s) => s.startsAt.getTime() <= at && at < s.endsAt.getTime()));
+  if (now) return now;
+  const inMonth = spans.filter((s) => s.startsAt.getTime() <= at && s.endsAt.getTime() > from);
+  const lastEnd = Math.max(...inMonth.map((s) => s.endsAt.getTime()));
+  return best(inMonth.filter((s) => s.endsAt.getTime() === lastEnd));
+}
+
+/** The sums of every row (the totals line under the table and at the foot of the CSV). */
+export function totalsOf(rows: readonly BalanceRow[]): BalanceTotals {
+  const sum = (pick: (row: BalanceRow) => number) => rows.reduce((total, row) => total + pick(row), 0);
+  return {
+    students: rows.length,
+    openingBalance: sum((r) => r.openingBalance),
+    charges: sum((r) => r.charges),
+    rebates: sum((r) => r.rebates),
+    payments: sum((r) => r.payments),
+    due: sum((r) => r.due),
+  };
 }

@@ -2,9 +2,11 @@ import {
   type BalanceRow,
   balanceRowSchema,
   balancesQuerySchema,
+  balanceTotalsSchema,
   billQuerySchema,
   billSchema,
   exportQuerySchema,
+  totalsQuerySchema,
 } from '@hostel/contract/bills';
 import { errorSchema } from '@hostel/contract/errors';
 import { TOTAL_COUNT_HEADER } from '@hostel/contract/paging';
@@ -15,7 +17,7 @@ import { ADMIN_ONLY, SIGNED_IN } from '../../plugins/access.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { getMessSettings } from '../mess/mess-settings.queries.ts';
 import { balancesCsv } from './balances-csv.ts';
-import { balancesOf, billOf } from './bills.queries.ts';
+import { balancesOf, billOf, totalsOf } from './bills.queries.ts';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
 
@@ -26,6 +28,14 @@ const compare = (sort: (typeof balancesQuerySchema)['_output']['sort']) => (a: B
 
 /** The monthly bill and the admin's balances (issue 17, decision 87). */
 export const billsRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** Every row of a month in the screen's order: the list pages it, the CSV writes it whole. */
+  const sortedBalances = async ({ month, sort, order }: (typeof exportQuerySchema)['_output']) => {
+    const rows = await balancesOf(app.db, await getMessSettings(app.db), month, now());
+    rows.sort(compare(sort));
+    if (order === 'desc') rows.reverse();
+    return rows;
+  };
+
   app.get(
     '/me/bill',
     { config: SIGNED_IN, schema: { querystring: billQuerySchema, response: { 200: billSchema, ...errors } } },
@@ -43,13 +53,20 @@ export const billsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { querystring: balancesQuerySchema, response: { 200: z.array(balanceRowSchema), ...errors } },
     },
     async (request, reply) => {
-      const { month, sort, order, limit, offset } = request.query;
-      const rows = await balancesOf(app.db, await getMessSettings(app.db), month, now());
-      rows.sort(compare(sort));
-      if (order === 'desc') rows.reverse();
+      const { limit, offset } = request.query;
+      const rows = await sortedBalances(request.query);
       reply.header(TOTAL_COUNT_HEADER, rows.length);
       return rows.slice(offset, offset + limit);
     },
+  );
+
+  app.get(
+    '/admin/bills/totals',
+    {
+      config: ADMIN_ONLY,
+      schema: { querystring: totalsQuerySchema, response: { 200: balanceTotalsSchema, ...errors } },
+    },
+    async (request) => totalsOf(await balancesOf(app.db, await getMessSettings(app.db), request.query.month, now())),
   );
 
   app.get(
@@ -57,12 +74,11 @@ export const billsRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: ADMIN_ONLY, schema: { querystring: exportQuerySchema, response: { 200: z.string(), ...errors } } },
     async (request, reply) => {
       const { month } = request.query;
-      const rows = await balancesOf(app.db, await getMessSettings(app.db), month, now());
-      rows.sort(compare('name'));
+      const rows = await sortedBalances(request.query);
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="hostel-meals-balances-${month}.csv"`)
-        .send(balancesCsv(rows));
+        .send(balancesCsv(rows, totalsOf(rows)));
     },
   );
 };

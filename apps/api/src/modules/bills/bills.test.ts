@@ -248,8 +248,10 @@ describe("the admin's balances", () => {
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(csv.headers['content-disposition']).toBe('attachment; filename="hostel-meals-balances-2026-11.csv"');
     const lines = csv.body.trim().split('\r\n');
-    expect(lines[0]).toBe('"Name","Email","Plan","Opening balance","Charges","Rebates","Payments","Due"');
-    expect(lines).toContain(`"Billed Student","${student.email}","Silver",0.00,3120.00,200.00,3000.00,-80.00`);
+    expect(lines[0]).toBe(
+      '"Name","Room","Email","Plan","Room-mate of","Opening balance","Charges","Rebates","Payments","Due"',
+    );
+    expect(lines).toContain(`"Billed Student","","${student.email}","Silver","",0.00,3120.00,200.00,3000.00,-80.00`);
     expect(lines.find((l) => l.includes('HYPERLINK'))).toMatch(/^"'=HYPERLINK\(""http:\/\/evil""\)"/);
   });
 });

@@ -1,6 +1,6 @@
-import type { BALANCE_SORTS, BalanceRow } from '@hostel/contract/bills';
+import type { BALANCE_SORTS, BalanceRow, BalanceTotals } from '@hostel/contract/bills';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { buildUrl } from '../../../lib/api-client.ts';
+import { apiRequest, buildUrl } from '../../../lib/api-client.ts';
 import { getPaged, offsetOf } from './get-paged.ts';
 
 /** The columns `GET /api/admin/bills` sorts by (a type only: the contract's list lives beside zod). */
@@ -33,8 +33,18 @@ export const getBalancesQueryOptions = (params: BalancesParams) =>
 
 export const useBalances = (params: BalancesParams) => useQuery(getBalancesQueryOptions(params));
 
+/** `GET /api/admin/bills/totals?month=`: the sums of every student's row, for the totals line. */
+export const useBalanceTotals = (month: string) =>
+  useQuery({
+    queryKey: ['bills', 'admin', month, 'totals'] as const,
+    queryFn: async ({ signal }) =>
+      (await apiRequest<BalanceTotals>('/admin/bills/totals', { params: { month }, signal })).data,
+  });
+
 /**
- * `GET /api/admin/bills/export?month=`: a CSV attachment. A plain link downloads it with the
- * session cookie (same origin), with no script holding the file in memory.
+ * `GET /api/admin/bills/export?month&sort&order`: a CSV attachment of the rows as the screen lists
+ * them. A plain link downloads it with the session cookie (same origin), with no script holding the
+ * file in memory.
  */
-export const balancesExportUrl = (month: string) => buildUrl('/admin/bills/export', { month });
+export const balancesExportUrl = ({ month, sort, order }: Omit<BalancesParams, 'page'>) =>
+  buildUrl('/admin/bills/export', { month, sort, order });

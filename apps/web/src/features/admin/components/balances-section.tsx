@@ -1,17 +1,25 @@
 import type { BalanceRow } from '@hostel/contract/bills';
-import { DEFAULT_TIME_ZONE } from '@hostel/contract/mess-constants';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import type { DataTableColumn } from '../../../components/ui/data-table.tsx';
 import { QueryTable } from '../../../components/ui/query-table.tsx';
 import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useLoadFailureNotice, usePageCount } from '../../../hooks/use-table-page.ts';
 import { useFormat } from '../../../i18n/format.ts';
+import { formatPoisha } from '../../../i18n/format-poisha.ts';
 import { cn } from '../../../lib/cn.ts';
 import { ADMIN_PAGE_SIZE } from '../api/admin-keys.ts';
-import { type BalanceSort, balancesExportUrl, type SortOrder, useBalances } from '../api/get-balances.ts';
+import {
+  type BalanceSort,
+  balancesExportUrl,
+  type SortOrder,
+  useBalances,
+  useBalanceTotals,
+} from '../api/get-balances.ts';
+import { useHostelToday } from '../api/hostel-today.ts';
 import {
   ariaSortOf,
   BALANCE_SORT_COLUMNS,
@@ -19,19 +27,30 @@ import {
   DEFAULT_BALANCES_ORDER,
   nextBalancesOrder,
 } from '../balance-sort.ts';
-import { monthIn, monthName, shiftMonth } from '../bill-month.ts';
+import { monthName, shiftMonth } from '../bill-month.ts';
 import { EmailText } from './email-text.tsx';
 
 /** Issue 17: every student's balance for a month, sortable, paged, and exported as CSV. */
 export function BalancesSection() {
+  // The bill's month is the hostel's, in the zone its settings name.
+  const hostel = useHostelToday();
+  const { t } = useTranslation('admin');
+  if (hostel) return <Balances thisMonth={hostel.month} />;
+  return (
+    <SectionCard id="balances" title={t('balances.title')} description={t('balances.description')}>
+      <Spinner />
+    </SectionCard>
+  );
+}
+
+function Balances({ thisMonth }: { thisMonth: string }) {
   const { t } = useTranslation('admin');
   const format = useFormat();
-  // The bill's month is the hostel's: counted in its default zone, as the week grid counts weeks.
-  const thisMonth = useMemo(() => monthIn(DEFAULT_TIME_ZONE, new Date()), []);
   const [month, setMonth] = useState(thisMonth);
   const [sort, setSort] = useState<BalancesOrder>(DEFAULT_BALANCES_ORDER);
   const [page, setPage] = useState(1);
   const balances = useBalances({ month, sort: sort.by, order: sort.order, page });
+  const totals = useBalanceTotals(month);
   const pageCount = usePageCount(balances.data?.total, ADMIN_PAGE_SIZE, page, setPage);
   useLoadFailureNotice(balances.error, { log: 'Could not load the balances' });
 
@@ -45,9 +64,9 @@ export function BalancesSection() {
   };
   const sortState = (by: BalanceSort) => ariaSortOf(sort, by);
 
-  /** ৳ from poisha; a negative balance is money the student has in hand, written as credit. */
+  /** ৳ from poisha as the student's bill writes it; a negative balance is money in hand, written as credit. */
   const money = (poisha: number) => {
-    const taka = format.taka(Math.abs(poisha) / 100);
+    const taka = formatPoisha(Math.abs(poisha), format.language);
     // Kept on one line; the cell itself may wrap, so its heading (written before it on phones) can.
     return poisha < 0 ? (
       <span className="font-semibold whitespace-nowrap text-emerald-700">{t('balances.credit', { amount: taka })}</span>
@@ -78,11 +97,24 @@ export function BalancesSection() {
         ),
       sort: { state: sortState('name'), onSort: () => sortBy('name') },
     },
+    { header: t('balances.columns.room'), cell: (row) => (row.room ? <span translate="no">{row.room}</span> : '—') },
     { header: t('balances.columns.email'), wide: true, cell: (row) => <EmailText email={row.email} /> },
     {
       header: t('balances.columns.plan'),
       // Plan names are the plans' names in every language (as the plan cards show them).
-      cell: (row) => (row.plan ? <span translate="no">{row.plan}</span> : t('balances.noPlan')),
+      cell: (row) =>
+        row.plan ? (
+          <>
+            <span translate="no">{row.plan}</span>
+            {row.roommateOf !== null && (
+              <span className="block text-xs text-stone-600">
+                {row.roommateOf ? t('balances.roommateOf', { name: row.roommateOf }) : t('balances.roommate')}
+              </span>
+            )}
+          </>
+        ) : (
+          t('balances.noPlan')
+        ),
     },
     amount(t('balances.columns.opening'), (row) => row.openingBalance),
     amount(t('balances.columns.charges'), (row) => row.charges, 'charges'),
@@ -112,7 +144,11 @@ export function BalancesSection() {
       title={t('balances.title')}
       description={t('balances.description')}
       aside={
-        <a href={balancesExportUrl(month)} download className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+        <a
+          href={balancesExportUrl({ month, sort: sort.by, order: sort.order })}
+          download
+          className={buttonClasses({ variant: 'secondary', size: 'sm' })}
+        >
           {t('balances.export')}
         </a>
       }
@@ -160,6 +196,29 @@ export function BalancesSection() {
           empty={t('balances.empty')}
           pager={{ label: t('balances.pager'), page, pageCount, onPageChange: setPage }}
         />
+        {totals.data && totals.data.students > 0 && (
+          <section aria-labelledby="balances-totals" className="rounded-xl p-3 ring-1 ring-stone-200">
+            <h3 id="balances-totals" className="font-bold text-stone-900">
+              {t('balances.totals', { count: totals.data.students, students: format.number(totals.data.students) })}
+            </h3>
+            <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 tabular-nums sm:grid-cols-5">
+              {(
+                [
+                  ['opening', totals.data.openingBalance],
+                  ['charges', totals.data.charges],
+                  ['rebates', totals.data.rebates],
+                  ['payments', totals.data.payments],
+                  ['due', totals.data.due],
+                ] as const
+              ).map(([column, value]) => (
+                <div key={column} data-total={column}>
+                  <dt className="text-xs text-stone-600">{t(`balances.columns.${column}`)}</dt>
+                  <dd>{money(value)}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        )}
       </div>
     </SectionCard>
   );
