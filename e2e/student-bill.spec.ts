@@ -1,3 +1,4 @@
+import type { Meal } from '@hostel/contract/meals';
 import type { MenuItem, MessSettings } from '@hostel/contract/mess';
 import { PLAN_COVERAGE, PLAN_PERIOD_DAYS } from '@hostel/contract/mess-constants';
 import type { Payment } from '@hostel/contract/payments';
@@ -5,7 +6,7 @@ import { PLANS } from '@hostel/contract/plans';
 import { type APIRequestContext, expect, type Locator, type Page, request, test } from '@playwright/test';
 import { auditScreen } from './fixtures/a11y.ts';
 import { E2E_ADMIN } from './fixtures/accounts.ts';
-import { dashboardSection, dataRows, ongoingMeals, paymentsOf } from './fixtures/dashboard.ts';
+import { dashboardSection, dataRows, paymentsOf } from './fixtures/dashboard.ts';
 import { expectFullyTranslated, preferBangla } from './fixtures/i18n.ts';
 import { payForPlanViaApi, screenshotsAtWidths, settled } from './fixtures/screens.ts';
 import { signUpViaApi } from './fixtures/session.ts';
@@ -55,7 +56,11 @@ const plantMenu = (): Promise<Planted> =>
     expect(probe.status(), await probe.text()).toBe(200);
     const { today } = (await probe.json()) as { today: string };
     const day = addDays(today, 1);
-    const meals = await ongoingMeals(api, 2);
+    // The dearest two, dearest first: an extra lunch costs its first dish (issue 26), which must
+    // cost more than a Silver breakfast gives back for the week's bill to have something due.
+    const dearest = await api.get('/api/meals', { params: { limit: '2', sortBy: 'price', sortOrder: 'desc' } });
+    expect(dearest.status(), await dearest.text()).toBe(200);
+    const meals = (await dearest.json()) as Meal[];
     const put = await api.put(`/api/menu/${day}/lunch`, { data: { mealIds: meals.map((m) => m._id) } });
     expect(put.status(), await put.text()).toBe(200);
     // The day after has nothing for dinner: an extra meal there cannot be ordered.
@@ -67,7 +72,8 @@ const plantMenu = (): Promise<Planted> =>
       today,
       day,
       lunch: (await put.json()) as MenuItem,
-      lunchPrice: meals.reduce((sum, meal) => sum + Math.round(Number(meal.price) * 100), 0),
+      // The dishes are alternatives (issue 26): an extra lunch is the first dish, not the sum.
+      lunchPrice: Math.round(Number(meals[0]?.price) * 100),
       settings: (await settingsAnswer.json()) as MessSettings,
     };
   });

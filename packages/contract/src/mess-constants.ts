@@ -48,6 +48,7 @@ export const MESS_ERROR_CODES = {
   nothingDue: 'NOTHING_DUE',
   roomFull: 'ROOM_FULL',
   notPlatinum: 'NOT_PLATINUM',
+  dishNotOnSlot: 'DISH_NOT_ON_SLOT',
 } as const;
 
 export const MESS_ERRORS = {
@@ -61,6 +62,7 @@ export const MESS_ERRORS = {
   nothingDue: 'Nothing is due on your bill.',
   roomFull: `A Platinum plan shares with ${ROOMMATES_MAX} room-mates at most.`,
   notPlatinum: 'Only a Platinum plan in force can share its meals with room-mates.',
+  dishNotOnSlot: 'That dish is not on the menu of this meal.',
 } as const;
 
 /** The ranges of the hostel's numeric rules (messSettingsSchema; the admin form checks the same). */

@@ -82,8 +82,10 @@ export const menuMealSchema = z.object({
 export const mySlotSchema = z.object({
   on: z.boolean(),
   covered: z.boolean(),
-  /** Poisha; 0 when covered. */
+  /** Poisha an extra meal costs: the chosen dish's (what it cost when ordered); 0 when covered. */
   price: z.number().int(),
+  /** The dish the student eats among the slot's alternatives (the first unless they chose); null: nothing on the menu. */
+  mealId: z.string().nullable(),
   /** Silver updates left in the month of this slot, when Silver covers it; null when unlimited or not covered. */
   updatesLeft: z.number().int().nullable(),
   /** Poisha the student's own bill gets back for skipping this slot (0: not covered, or a room-mate's). */

@@ -82,7 +82,11 @@ export const inviteRoommateSchema = z.object({
 export const idParamsSchema = z.object({ id: z.uuid({ error: 'Not found' }) });
 
 /** `PUT /api/me/attendance/{date}/{slot}`. */
-export const setAttendanceSchema = z.object({ on: z.boolean({ error: 'on must be true or false' }) });
+export const setAttendanceSchema = z.object({
+  on: z.boolean({ error: 'on must be true or false' }),
+  /** The dish, among the slot's alternatives (issue 26); left out: the one chosen before, or the first. */
+  mealId: z.uuid({ error: 'mealId must be a meal id' }).optional(),
+});
 
 export const attendanceAnswerSchema = mySlotSchema.extend({
   date: z.string(),

@@ -78,6 +78,8 @@ export const attendance = pgTable(
     on: boolean('on').notNull(),
     price: integer('price').notNull().default(0),
     counted: boolean('counted').notNull().default(false),
+    /** The dish chosen among the slot's alternatives (migration 0028); null: the slot's first. */
+    mealId: uuid('meal_id'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -53,14 +53,16 @@ describe('meal on/off', () => {
     at(T0);
     const items = await menuOf(silver, '2026-11-25');
     expect(items.map((i: { me: unknown }) => i.me)).toEqual([
-      { on: true, covered: true, price: 0, updatesLeft: 5, skipEarns: 10000 },
-      { on: false, covered: false, price: 12000, updatesLeft: null, skipEarns: 0 },
-      { on: false, covered: false, price: 0, updatesLeft: null, skipEarns: 0 },
+      { on: true, covered: true, price: 0, mealId: expect.any(String), updatesLeft: 5, skipEarns: 10000 },
+      { on: false, covered: false, price: 12000, mealId: expect.any(String), updatesLeft: null, skipEarns: 0 },
+      { on: false, covered: false, price: 0, mealId: null, updatesLeft: null, skipEarns: 0 },
     ]);
+    // Paratha ৳50 and egg ৳25.50 are alternatives: an extra breakfast is the first, not the sum.
     expect((await menuOf(noPlan, '2026-11-25'))[0].me).toEqual({
       on: false,
       covered: false,
-      price: 7550,
+      price: 5000,
+      mealId: expect.any(String),
       updatesLeft: null,
       skipEarns: 0,
     });
@@ -77,6 +79,7 @@ describe('meal on/off', () => {
       covered: true,
       price: 0,
       cutoffAt: new Date(CUTOFF).toISOString(),
+      mealId: expect.any(String),
       updatesLeft: 4,
       skipEarns: 10000,
     });
@@ -84,6 +87,7 @@ describe('meal on/off', () => {
       on: false,
       covered: true,
       price: 0,
+      mealId: expect.any(String),
       updatesLeft: 4,
       skipEarns: 10000,
     });

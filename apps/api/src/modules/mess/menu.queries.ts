@@ -83,6 +83,21 @@ export function menuItems(settings: MessSettings, from: string, to: string, rows
 }
 
 /**
+ * Students whose chosen dish the admin took off a slot fall back to its default, the first dish
+ * (issue 26): the row names it (the kitchen counts it) and an ordered meal costs its price. A slot
+ * left empty keeps what was ordered, priced as it was.
+ */
+async function fallBackToDefaultDish(tx: Tx, from: string, to: string): Promise<void> {
+  await tx.execute(sql`
+    update attendance a set meal_id = f.meal_id, price = case when a."on" then f.price else a.price end
+    from (select distinct on (e.date, e.slot) e.date, e.slot, e.meal_id, round(m.price * 100)::int as price
+          from menu_entries e join meals m on m.id = e.meal_id
+          where e.date between ${from} and ${to} order by e.date, e.slot, e.position) f
+    where a.date = f.date and a.slot = f.slot and a.date between ${from} and ${to} and a.meal_id is not null
+      and not exists (select 1 from menu_entries e where e.date = a.date and e.slot = a.slot and e.meal_id = a.meal_id)`);
+}
+
+/**
  * Puts exactly these catalog meals, in this order, on a slot of a date (an empty list clears it).
  * Upcoming meals are not cooked yet and cannot be put on the menu.
  */
@@ -102,6 +117,7 @@ export async function setMenuSlot(db: Db, date: string, slot: MealSlot, mealIds:
     if (mealIds.length > 0) {
       await tx.insert(menuEntries).values(mealIds.map((mealId, position) => ({ date, slot, mealId, position })));
     }
+    await fallBackToDefaultDish(tx, date, date);
   });
 }
 
@@ -121,5 +137,6 @@ export async function copyMenuDays(db: Db, from: string, to: string, days: numbe
       const offset = (Date.parse(to) - Date.parse(from)) / 86_400_000;
       await tx.insert(menuEntries).values(source.map((entry) => ({ ...entry, date: addDays(entry.date, offset) })));
     }
+    await fallBackToDefaultDish(tx, to, addDays(to, days - 1));
   });
 }

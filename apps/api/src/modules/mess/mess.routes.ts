@@ -94,7 +94,7 @@ export const messRoutes: FastifyPluginAsyncZod<{ menuCache: MenuCache }> = async
       if (visibleUntil !== null && request.params.date > visibleUntil) {
         throw new HttpError(400, MESS_ERRORS.notOnYourMenu, MESS_ERROR_CODES.notOnYourMenu);
       }
-      return setAttendance(app.db, settings, { userId: user.id, ...request.params, on: request.body.on, at });
+      return setAttendance(app.db, settings, { userId: user.id, ...request.params, ...request.body, at });
     },
   );
 

@@ -1,13 +1,14 @@
 import type { MenuItem, MessSettings } from '@hostel/contract/mess';
 import type { MyMenuState } from '../plans/cover-and-choices.queries.ts';
 import { coveringSpan, skipRebate } from '../plans/coverage.ts';
-import { platePrice } from './attendance.queries.ts';
+import { dishOf, toPoisha } from './attendance.queries.ts';
 import { updatesLeftOf } from './silver-updates.ts';
 
 /**
  * The reader's own state of each slot (decision 85): covered by a plan in force when it starts, on
- * unless turned off (off unless turned on when not covered), the price an extra meal costs (what it
- * cost when ordered, or the menu's price now), Silver's updates left in the slot's month and what a
+ * unless turned off (off unless turned on when not covered), the dish they eat (their choice while it
+ * is on the slot, else the first), the price an extra meal costs (what it cost when ordered, or the
+ * dish's price now), Silver's updates left in the slot's month and what a
  * skip earns the reader's own bill (a room-mate's skip earns them nothing).
  */
 export function withMyChoices(items: MenuItem[], settings: MessSettings, mine: MyMenuState): MenuItem[] {
@@ -16,10 +17,14 @@ export function withMyChoices(items: MenuItem[], settings: MessSettings, mine: M
     const span = coveringSpan(mine.spans, item.slot, new Date(item.startsAt));
     const covered = span !== null;
     const choice = chosen.get(`${item.date}/${item.slot}`);
-    const price = covered ? 0 : choice?.on ? choice.price : platePrice(item.meals.map((m) => m.price));
+    const dish = dishOf(item.meals, choice?.mealId ?? null);
+    const price = covered ? 0 : choice?.on ? choice.price : dish ? toPoisha(dish.price) : 0;
     const silver = span?.plan === 'Silver';
     const updatesLeft = silver ? updatesLeftOf(mine.silverUsed[item.date.slice(0, 7)] ?? 0) : null;
     const skipEarns = span?.source === 'own' ? skipRebate(span.plan, settings.rebatePercent) : 0;
-    return { ...item, me: { on: choice?.on ?? covered, covered, price, updatesLeft, skipEarns } };
+    return {
+      ...item,
+      me: { on: choice?.on ?? covered, covered, price, mealId: dish?._id ?? null, updatesLeft, skipEarns },
+    };
   });
 }

@@ -37,7 +37,7 @@ export const spansJson = ({ userId, from, to }: CoverPlaceholders) => sql<RawSpa
   ) s)`;
 
 export const choicesJson = (userId: SQLWrapper, firstDate: SQLWrapper, lastDate: SQLWrapper) => sql<Choice[]>`(
-  select coalesce(json_agg(json_build_object('date', a.date::text, 'slot', a.slot, 'on', a."on", 'price', a.price)), '[]')
+  select coalesce(json_agg(json_build_object('date', a.date::text, 'slot', a.slot, 'on', a."on", 'price', a.price, 'mealId', a.meal_id)), '[]')
   from attendance a where a.user_id = ${userId} and a.date between ${firstDate} and ${lastDate})`;
 
 interface RawSpan {
@@ -53,6 +53,7 @@ export interface Choice {
   slot: MealSlot;
   on: boolean;
   price: number;
+  mealId: string | null;
 }
 
 /** The spans of a statement's JSON, empty ones (a member who left before the period) left out. */

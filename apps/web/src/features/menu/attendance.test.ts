@@ -11,7 +11,7 @@ const item = (overrides: Partial<MenuItem> = {}): MenuItem => ({
   endsAt: '2026-11-25T09:00:00Z',
   cutoffAt: '2026-11-25T05:00:00Z',
   meals: [meal],
-  me: { on: true, covered: true, price: 0, updatesLeft: null, skipEarns: 10_000 },
+  me: { on: true, covered: true, price: 0, mealId: 'm1', updatesLeft: null, skipEarns: 10_000 },
   ...overrides,
 });
 
@@ -26,12 +26,12 @@ describe('attendanceBlock', () => {
   });
 
   it('refuses to turn on an extra meal with nothing on the menu, but lets one that is on be turned off', () => {
-    const extra = { on: false, covered: false, price: 12_000, updatesLeft: null, skipEarns: 0 };
+    const extra = { on: false, covered: false, price: 12_000, mealId: 'm1', updatesLeft: null, skipEarns: 0 };
     expect(attendanceBlock(item({ meals: [], me: extra }), NOW)).toBe('emptyMenu');
     expect(attendanceBlock(item({ meals: [], me: { ...extra, on: true } }), NOW)).toBeNull();
     expect(
       attendanceBlock(
-        item({ meals: [], me: { on: false, covered: true, price: 0, updatesLeft: null, skipEarns: 0 } }),
+        item({ meals: [], me: { on: false, covered: true, price: 0, mealId: 'm1', updatesLeft: null, skipEarns: 0 } }),
         NOW,
       ),
     ).toBeNull();
@@ -39,7 +39,7 @@ describe('attendanceBlock', () => {
   });
 
   it('says no Silver update is left instead of offering to skip a covered meal; skipped ones may come back', () => {
-    const used = { on: true, covered: true, price: 0, updatesLeft: 0, skipEarns: 10_000 };
+    const used = { on: true, covered: true, price: 0, mealId: 'm1', updatesLeft: 0, skipEarns: 10_000 };
     expect(attendanceBlock(item({ me: used }), NOW)).toBe('noUpdates');
     expect(attendanceBlock(item({ me: { ...used, on: false } }), NOW)).toBeNull();
   });
@@ -62,16 +62,24 @@ describe('withAttendance', () => {
       covered: true,
       price: 0,
       cutoffAt: lunch.cutoffAt,
+      mealId: 'm1',
       updatesLeft: null,
       skipEarns: 10_000,
     });
-    expect(next.items[0]?.me).toEqual({ on: false, covered: true, price: 0, updatesLeft: null, skipEarns: 10_000 });
+    expect(next.items[0]?.me).toEqual({
+      on: false,
+      covered: true,
+      price: 0,
+      mealId: 'm1',
+      updatesLeft: null,
+      skipEarns: 10_000,
+    });
     expect(next.items[1]).toBe(dinner);
     expect(menu.items[0]?.me?.on).toBe(true);
   });
 
   it("shows Silver's updates left on every Silver slot of the answer's month", () => {
-    const silver = { on: true, covered: true, price: 0, updatesLeft: 5, skipEarns: 10_000 };
+    const silver = { on: true, covered: true, price: 0, mealId: 'm1', updatesLeft: 5, skipEarns: 10_000 };
     const menu: MenuAnswer = {
       today: '2026-11-30',
       visibleUntil: '2026-12-06',

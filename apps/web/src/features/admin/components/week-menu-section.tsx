@@ -218,6 +218,7 @@ function DayColumn({
   onAdd: (date: string, slot: MealSlot) => void;
 }) {
   const { t } = useTranslation('admin');
+  const format = useFormat();
   const headingId = useId();
   return (
     <section
@@ -252,8 +253,10 @@ function DayColumn({
                     key={meal._id}
                     className="flex items-start justify-between gap-0.5 rounded-lg bg-amber-100/60 ps-2 text-sm lg:ps-1.5"
                   >
-                    <span translate="no" className="min-w-0 py-1 break-words hyphens-auto text-stone-900">
-                      {meal.title}
+                    <span className="min-w-0 py-1 break-words hyphens-auto text-stone-900">
+                      <span translate="no">{meal.title}</span>
+                      {/* Each dish's own price: an extra meal costs the dish a student picks (issue 26). */}
+                      <span className="block text-xs text-stone-600">{format.taka(meal.price)}</span>
                     </span>
                     <button
                       type="button"

@@ -11,13 +11,15 @@ export interface SetAttendanceInput {
   date: string;
   slot: MealSlot;
   on: boolean;
+  /** The dish among the slot's alternatives (issue 26); left out: the one chosen before. */
+  mealId?: string;
 }
 
-/** `PUT /api/me/attendance/{date}/{slot}`: the reader eats this meal, or skips it. */
-export async function setAttendance({ date, slot, on }: SetAttendanceInput): Promise<AttendanceAnswer> {
+/** `PUT /api/me/attendance/{date}/{slot}`: the reader eats this meal, or skips it, or picks its dish. */
+export async function setAttendance({ date, slot, on, mealId }: SetAttendanceInput): Promise<AttendanceAnswer> {
   const { data } = await apiRequest<AttendanceAnswer>(
     `/me/attendance/${encodeURIComponent(date)}/${encodeURIComponent(slot)}`,
-    { method: 'PUT', body: { on } },
+    { method: 'PUT', body: mealId === undefined ? { on } : { on, mealId } },
   );
   return data;
 }

@@ -49,13 +49,19 @@ export function AttendanceControl({ item, closed, cutoffId }: AttendanceControlP
             : t('me.noRebate')
           : null;
 
-  const change = () => {
+  const change = (next: { on: boolean; mealId?: string }) => {
     mutation.mutate(
-      { date: item.date, slot: item.slot, on: !on },
+      { date: item.date, slot: item.slot, ...next },
       {
         onSuccess: (answer) => {
           const values = { slot: slotName, date: longDate(answer.date, language) };
-          const saved = answer.on ? t('me.savedOn', values) : t('me.savedOff', values);
+          const dish = item.meals.find((m) => m._id === answer.mealId)?.title ?? '';
+          const saved =
+            next.mealId !== undefined
+              ? t('me.dishSaved', { ...values, dish })
+              : answer.on
+                ? t('me.savedOn', values)
+                : t('me.savedOff', values);
           const left =
             answer.updatesLeft === null
               ? ''
@@ -107,7 +113,7 @@ export function AttendanceControl({ item, closed, cutoffId }: AttendanceControlP
             aria-busy={mutation.isPending}
             aria-describedby={hint ? `${hintId} ${cutoffId}` : cutoffId}
             disabled={block !== null || mutation.isPending}
-            onClick={change}
+            onClick={() => change({ on: !on })}
             className="inline-flex min-h-11 items-center gap-3 rounded-full py-1 pr-1 pl-3 font-semibold text-stone-900 hover:bg-stone-900/5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-600 disabled:cursor-not-allowed disabled:opacity-60 disabled:hover:bg-transparent"
           >
             <span>{t('me.eat')}</span>
@@ -128,6 +134,27 @@ export function AttendanceControl({ item, closed, cutoffId }: AttendanceControlP
           </button>
         )}
       </div>
+      {item.meals.length > 1 ? (
+        // Alternatives: the student eats one; an extra costs that one (issue 26). Not an update.
+        <label className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm font-medium text-stone-800">
+          <span>{t('me.dish')}</span>
+          <select
+            value={item.me.mealId ?? ''}
+            disabled={block === 'closed' || mutation.isPending}
+            onChange={(event) => change({ on, mealId: event.target.value })}
+            className="min-h-11 min-w-0 flex-1 rounded-lg border border-stone-300 bg-white px-2 text-stone-900 focus-visible:outline-2 focus-visible:outline-orange-600 disabled:opacity-60"
+          >
+            {item.meals.map((meal) => (
+              <option key={meal._id} value={meal._id} translate="no">
+                {t('me.dishOption', {
+                  dish: meal.title.trim() || t('meal.untitled'),
+                  price: format.taka(meal.price, { fractionDigits: 0 }),
+                })}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
       {hint ? (
         <p id={hintId} className="text-sm text-stone-600">
           {hint}
