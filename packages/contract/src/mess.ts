@@ -27,30 +27,66 @@ function isTimeZone(value: string): boolean {
 
 const slotHoursSchema = z.object({ starts: timeOfDaySchema, ends: timeOfDaySchema });
 
-/** `GET`/`PUT /api/admin/mess-settings`: the rules a hostel sets (decisions 80–82). */
-export const messSettingsSchema = z
-  .object({
-    timeZone: z.string().min(1).max(TIME_ZONE_MAX).refine(isTimeZone, 'timeZone must be an IANA zone like Asia/Dhaka'),
-    slots: z.object({ breakfast: slotHoursSchema, lunch: slotHoursSchema, dinner: slotHoursSchema }),
-    /** A slot may be turned on or off until this many minutes before it starts. */
-    cutoffMinutes: z.number().int().min(MESS_LIMITS.cutoffMinutes.min).max(MESS_LIMITS.cutoffMinutes.max),
-    /** Share of a covered slot's value a student gets back for turning it off in time. */
-    rebatePercent: z.number().int().min(MESS_LIMITS.rebatePercent.min).max(MESS_LIMITS.rebatePercent.max),
-    /** Covered slots a month that earn a rebate, at most. */
-    rebateCapSlots: z.number().int().min(MESS_LIMITS.rebateCapSlots.min).max(MESS_LIMITS.rebateCapSlots.max),
-    /** How many days before others Platinum students see the menu. */
-    earlyAccessDays: z.number().int().min(MESS_LIMITS.earlyAccessDays.min).max(MESS_LIMITS.earlyAccessDays.max),
-  })
-  .refine(
-    (s) =>
-      s.slots.breakfast.starts < s.slots.breakfast.ends &&
-      s.slots.breakfast.ends <= s.slots.lunch.starts &&
-      s.slots.lunch.starts < s.slots.lunch.ends &&
-      s.slots.lunch.ends <= s.slots.dinner.starts &&
-      s.slots.dinner.starts < s.slots.dinner.ends,
-    { message: 'Slots must run in order within one day: breakfast, then lunch, then dinner', path: ['slots'] },
-  );
+/** The rules a hostel sets (decisions 80–82), as one version of them. */
+const messRulesObject = z.object({
+  timeZone: z.string().min(1).max(TIME_ZONE_MAX).refine(isTimeZone, 'timeZone must be an IANA zone like Asia/Dhaka'),
+  slots: z.object({ breakfast: slotHoursSchema, lunch: slotHoursSchema, dinner: slotHoursSchema }),
+  /** A slot may be turned on or off until this many minutes before it starts. */
+  cutoffMinutes: z.number().int().min(MESS_LIMITS.cutoffMinutes.min).max(MESS_LIMITS.cutoffMinutes.max),
+  /** Share of a covered slot's value a student gets back for turning it off in time. */
+  rebatePercent: z.number().int().min(MESS_LIMITS.rebatePercent.min).max(MESS_LIMITS.rebatePercent.max),
+  /** Covered slots a month that earn a rebate, at most. */
+  rebateCapSlots: z.number().int().min(MESS_LIMITS.rebateCapSlots.min).max(MESS_LIMITS.rebateCapSlots.max),
+  /** How many days before others Platinum students see the menu. */
+  earlyAccessDays: z.number().int().min(MESS_LIMITS.earlyAccessDays.min).max(MESS_LIMITS.earlyAccessDays.max),
+});
+
+const slotsInOrder = {
+  check: (s: z.infer<typeof messRulesObject>) =>
+    s.slots.breakfast.starts < s.slots.breakfast.ends &&
+    s.slots.breakfast.ends <= s.slots.lunch.starts &&
+    s.slots.lunch.starts < s.slots.lunch.ends &&
+    s.slots.lunch.ends <= s.slots.dinner.starts &&
+    s.slots.dinner.starts < s.slots.dinner.ends,
+  params: { message: 'Slots must run in order within one day: breakfast, then lunch, then dinner', path: ['slots'] },
+};
+
+/** One version of the hostel's rules. */
+export const messSettingsSchema = messRulesObject.refine(slotsInOrder.check, slotsInOrder.params);
 export type MessSettings = z.infer<typeof messSettingsSchema>;
+
+/**
+ * `PUT /api/admin/mess-settings` (issue 26): the rules and the date from which they hold (today
+ * when left out; never a past date, never one in a closed month). Each slot is billed under the
+ * rules in force on its date, so a change never rewrites a bill already made.
+ */
+export const saveMessSettingsSchema = messRulesObject
+  .extend({ effectiveFrom: calendarDateSchema.optional() })
+  .refine(slotsInOrder.check, slotsInOrder.params);
+export type SaveMessSettingsInput = z.infer<typeof saveMessSettingsSchema>;
+
+/** A version of the rules with the date from which it holds. */
+export const datedMessSettingsSchema = messRulesObject.extend({ effectiveFrom: z.string() });
+export type DatedMessSettings = z.infer<typeof datedMessSettingsSchema>;
+
+/** `GET /api/admin/mess-settings`: today's rules (flat, since `effectiveFrom`) and the changes ahead. */
+export const messSettingsAnswerSchema = datedMessSettingsSchema.extend({
+  scheduled: z.array(datedMessSettingsSchema),
+});
+export type MessSettingsAnswer = z.infer<typeof messSettingsAnswerSchema>;
+
+/**
+ * `POST /api/admin/mess-settings/preview`: what saving these rules would move, without saving:
+ * the students' chosen slots dated under them, and the open bills whose amounts would change.
+ */
+export const messSettingsPreviewSchema = z.object({
+  effectiveFrom: z.string(),
+  /** The last date they would hold (the day before the next scheduled change), or null: open-ended. */
+  until: z.string().nullable(),
+  slots: z.number().int(),
+  bills: z.number().int(),
+});
+export type MessSettingsPreview = z.infer<typeof messSettingsPreviewSchema>;
 
 export const menuQuerySchema = z
   .object({ from: calendarDateSchema, to: calendarDateSchema })
@@ -124,3 +160,10 @@ export const copyMenuWeekSchema = z
     message: `The two weeks must not overlap (${MENU_WEEK_DAYS} days each)`,
     path: ['to'],
   });
+
+/** Refusals of a change of the rules (issue 26), worded by the web app from their codes. */
+export const MESS_RULES_ERROR_CODES = { pastDate: 'RULES_PAST_DATE', closedMonth: 'RULES_CLOSED_MONTH' } as const;
+export const MESS_RULES_ERRORS = {
+  pastDate: 'Rules cannot take effect on a past date: the bills made under the old ones stay.',
+  closedMonth: 'That date is in a closed month: its bills are kept as they were.',
+} as const;

@@ -204,7 +204,11 @@ async function spareSession(who: TestSession): Promise<{ id: string; token: stri
 const spareSessionOf = async (who: TestSession) => (await spareSession(who)).token;
 const spareSessionIdOf = async (who: TestSession) => (await spareSession(who)).id;
 const sessionAlive = async (token: string) => (await t.db.$count(sessions, eq(sessions.token, token))) === 1;
-const currentMessSettings = async () => ok(admin, 'GET', '/api/admin/mess-settings');
+/** Today's rules as a body to save (without their date, the changes ahead): saved from today on. */
+const currentMessSettings = async () => {
+  const { effectiveFrom: _, scheduled: __, ...rules } = await ok(admin, 'GET', '/api/admin/mess-settings');
+  return rules;
+};
 /** A fresh address no account has: mail limits count per recipient, so no case uses another's. */
 const unknownAddress = () => `nobody-${crypto.randomUUID().slice(0, 8)}@example.test`;
 
@@ -329,6 +333,7 @@ const TABLE: Row[] = [
   ['GET /api/admin/mess-settings', ADMIN, () => ({ url: '/api/admin/mess-settings' })],
   // Saving the settings as they are changes nothing, so the admin's 200 does not disturb later cases.
   ['PUT /api/admin/mess-settings', ADMIN, async () => ({ url: '/api/admin/mess-settings', body: await currentMessSettings() })],
+  ['POST /api/admin/mess-settings/preview', ADMIN, () => ({ url: '/api/admin/mess-settings/preview', body: MESS_DEFAULTS })],
   ['PUT /api/menu/:date/:slot', ADMIN, () => ({ url: '/api/menu/2026-11-24/lunch', body: { mealIds: [shared.mealId] } })],
   // Far-off weeks nobody else reads, so the admin's 200 does not disturb later cases.
   ['POST /api/menu/copy-week', ADMIN, () => ({ url: '/api/menu/copy-week', body: { from: '2031-01-04', to: '2031-01-11' } })],

@@ -21,7 +21,7 @@ import {
   copyMenuWeekSchema,
   menuQuerySchema,
   menuSlotParamsSchema,
-  messSettingsSchema,
+  saveMessSettingsSchema,
   setMenuSlotSchema,
 } from '@hostel/contract/mess';
 import {
@@ -498,7 +498,7 @@ const ROUTES: Record<string, (s: Seed) => RouteInputs> = {
   'PUT /api/admin/mess-settings': () => ({
     method: 'PUT',
     path: '/api/admin/mess-settings',
-    body: { schema: messSettingsSchema, valid: MESS_DEFAULTS },
+    body: { schema: saveMessSettingsSchema, valid: MESS_DEFAULTS },
     more: fc.constantFrom(
       { kind: 'unknown zone', body: { json: { ...MESS_DEFAULTS, timeZone: 'Mars/Olympus' } } },
       {
@@ -507,6 +507,24 @@ const ROUTES: Record<string, (s: Seed) => RouteInputs> = {
           json: { ...MESS_DEFAULTS, slots: { ...MESS_DEFAULTS.slots, lunch: { starts: '06:00', ends: '07:00' } } },
         },
       },
+      { kind: 'a past date', body: { json: { ...MESS_DEFAULTS, effectiveFrom: '2000-01-01' } } },
+      { kind: 'no such date', body: { json: { ...MESS_DEFAULTS, effectiveFrom: '2026-02-30' } } },
+    ),
+  }),
+  'POST /api/admin/mess-settings/preview': () => ({
+    method: 'POST',
+    path: '/api/admin/mess-settings/preview',
+    body: { schema: saveMessSettingsSchema, valid: MESS_DEFAULTS },
+    more: fc.constantFrom(
+      { kind: 'unknown zone', body: { json: { ...MESS_DEFAULTS, timeZone: 'Mars/Olympus' } } },
+      {
+        kind: 'slots out of order',
+        body: {
+          json: { ...MESS_DEFAULTS, slots: { ...MESS_DEFAULTS.slots, lunch: { starts: '06:00', ends: '07:00' } } },
+        },
+      },
+      { kind: 'a past date', body: { json: { ...MESS_DEFAULTS, effectiveFrom: '2000-01-01' } } },
+      { kind: 'no such date', body: { json: { ...MESS_DEFAULTS, effectiveFrom: '2026-02-30' } } },
     ),
   }),
   'GET /api/menu': () => ({
@@ -954,7 +972,7 @@ describe('hostile input', () => {
   const json = (body: unknown) => ({ contentType: 'application/json', payload: JSON.stringify(body) });
   /** Admins' routes answer a student 403 before they read the input. */
   const isAdminRoute = (route: string) =>
-    /^(PUT \/api\/menu\/|POST \/api\/menu\/|GET \/api\/admin\/|POST \/api\/meals|PUT \/api\/meals|POST \/api\/upcoming)/.test(
+    /^(PUT \/api\/menu\/|POST \/api\/menu\/|[A-Z]+ \/api\/admin\/|POST \/api\/meals|PUT \/api\/meals|POST \/api\/upcoming)/.test(
       route,
     );
   const OUT_OF_RANGE_DATES = ['0001-01-01', '0999-12-31', '1999-12-31', '3000-01-01', '9999-12-28', '9999-12-31'];
@@ -980,6 +998,22 @@ describe('hostile input', () => {
     'GET /api/menu (both)': {
       values: OUT_OF_RANGE_DATES,
       request: (d) => ({ method: 'GET', url: `/api/menu?from=${d}&to=${d}` }),
+    },
+    'PUT /api/admin/mess-settings': {
+      values: OUT_OF_RANGE_DATES,
+      request: (d) => ({
+        method: 'PUT',
+        url: '/api/admin/mess-settings',
+        ...json({ ...MESS_DEFAULTS, effectiveFrom: d }),
+      }),
+    },
+    'POST /api/admin/mess-settings/preview': {
+      values: OUT_OF_RANGE_DATES,
+      request: (d) => ({
+        method: 'POST',
+        url: '/api/admin/mess-settings/preview',
+        ...json({ ...MESS_DEFAULTS, effectiveFrom: d }),
+      }),
     },
     'PUT /api/menu/:date/:slot': {
       values: OUT_OF_RANGE_DATES,

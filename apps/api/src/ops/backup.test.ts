@@ -41,8 +41,8 @@ beforeAll(async () => {
     cvc: '123',
   });
   await send('/api/confirm-payment', { planName: 'Gold', transactionId: intent.paymentIntentId });
-  // The hostel's own rules and a day's menu (the settings row is one the migrations write too).
-  await t.db.execute(sql`update mess_settings set cutoff_minutes = 90, time_zone = 'Asia/Kolkata'`);
+  // The hostel's own rules and a day's menu (the first version of the rules is one the migrations write too).
+  await t.db.execute(sql`update mess_rules set cutoff_minutes = 90, time_zone = 'Asia/Kolkata'`);
   await t.db.execute(
     sql`insert into menu_entries (date, slot, meal_id, position) values ('2026-11-25', 'lunch', ${meal.id}, 0)`,
   );

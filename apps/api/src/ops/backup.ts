@@ -29,6 +29,7 @@ export const BACKUP_TABLES = [
   'uploads',
   'meals',
   'mess_settings',
+  'mess_rules',
   'menu_entries',
   'meal_likes',
   'reviews',
@@ -44,8 +45,8 @@ export const BACKUP_TABLES = [
   'mail_queue',
 ] as const;
 
-/** One row the migrations write (the hostel's rules): a restore replaces it with the backup's. */
-const SETTINGS_TABLES: ReadonlySet<string> = new Set(['mess_settings']);
+/** Rows the migrations write (the hostel's rules): a restore replaces them with the backup's. */
+const SETTINGS_TABLES: ReadonlySet<string> = new Set(['mess_settings', 'mess_rules']);
 
 /**
  * Never written: live session tokens (holding one is being that user), one-time verification

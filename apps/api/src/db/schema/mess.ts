@@ -14,21 +14,30 @@ import {
 } from 'drizzle-orm/pg-core';
 import { meals } from './meals.ts';
 
-/** The rules a hostel sets (migration 0016): one row, id 1. */
+/**
+ * The hostel's anchor row (migration 0016), id 1: menu edits lock it, and statements of subqueries
+ * select from it. Its rules moved to `mess_rules` (issue 26), where each version has a date.
+ */
 export const messSettings = pgTable('mess_settings', {
   id: smallint('id').primaryKey().default(1),
-  timeZone: text('time_zone').notNull().default('Asia/Dhaka'),
-  breakfastStarts: time('breakfast_starts').notNull().default('07:00'),
-  breakfastEnds: time('breakfast_ends').notNull().default('09:30'),
-  lunchStarts: time('lunch_starts').notNull().default('13:00'),
-  lunchEnds: time('lunch_ends').notNull().default('15:00'),
-  dinnerStarts: time('dinner_starts').notNull().default('20:00'),
-  dinnerEnds: time('dinner_ends').notNull().default('22:00'),
-  cutoffMinutes: integer('cutoff_minutes').notNull().default(180),
-  rebatePercent: integer('rebate_percent').notNull().default(100),
-  rebateCapSlots: integer('rebate_cap_slots').notNull().default(30),
-  earlyAccessDays: integer('early_access_days').notNull().default(7),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The hostel's rules, each version from the date it holds until the next one (decision 110). */
+export const messRules = pgTable('mess_rules', {
+  effectiveFrom: date('effective_from', { mode: 'string' }).primaryKey(),
+  timeZone: text('time_zone').notNull(),
+  breakfastStarts: time('breakfast_starts').notNull(),
+  breakfastEnds: time('breakfast_ends').notNull(),
+  lunchStarts: time('lunch_starts').notNull(),
+  lunchEnds: time('lunch_ends').notNull(),
+  dinnerStarts: time('dinner_starts').notNull(),
+  dinnerEnds: time('dinner_ends').notNull(),
+  cutoffMinutes: integer('cutoff_minutes').notNull(),
+  rebatePercent: integer('rebate_percent').notNull(),
+  rebateCapSlots: integer('rebate_cap_slots').notNull(),
+  earlyAccessDays: integer('early_access_days').notNull(),
+  savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** Which catalog meals are cooked in a slot of a date, in the order the admin put them. */

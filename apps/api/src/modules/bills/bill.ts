@@ -3,6 +3,7 @@ import { addDays, addMonths } from '@hostel/contract/calendar-date';
 import type { MealSlot, MessSettings } from '@hostel/contract/mess';
 import { MEAL_SLOTS } from '@hostel/contract/mess';
 import { dateIn, datesBetween, slotTimes } from '../mess/mess-time.ts';
+import { type RuleBook, rulesOn } from '../mess/rule-book.ts';
 import { usesSilverUpdate } from '../mess/silver-updates.ts';
 import { type CoverageSpan, coveringSpan, skipRebate } from '../plans/coverage.ts';
 
@@ -49,7 +50,10 @@ export interface RefundEvent {
 }
 
 export interface BillInputs {
+  /** The rules in force now: the zone that dates payments. */
   settings: MessSettings;
+  /** Every version of the rules (decision 110): each slot is billed under those of its date. Without it, `settings` holds for all. */
+  history?: RuleBook;
   /** YYYY-MM. */
   month: string;
   now: Date;
@@ -59,6 +63,10 @@ export interface BillInputs {
   /** Every payment made up to the month's end. */
   payments: readonly PaymentEvent[];
 }
+
+/** The rules a slot of `date` is billed under. */
+const rulesFor = (input: BillInputs, date: string): MessSettings =>
+  input.history ? rulesOn(input.history, date) : input.settings;
 
 const SLOT_ORDER = (slot: string | null) => (slot ? MEAL_SLOTS.indexOf(slot as MealSlot) : -1);
 const byDate = (a: BillLine, b: BillLine) => a.date.localeCompare(b.date) || SLOT_ORDER(a.slot) - SLOT_ORDER(b.slot);
@@ -81,7 +89,7 @@ function mealLines(input: BillInputs, last: string): { lines: BillLine[]; rebate
   const rebatesByMonth = new Map<string, { date: string; slot: MealSlot; span: CoverageSpan; startsAt: Date }[]>();
   for (const row of input.attendance) {
     if (row.date > last) continue;
-    const { startsAt } = slotTimes(input.settings, row.date, row.slot);
+    const { startsAt } = slotTimes(rulesFor(input, row.date), row.date, row.slot);
     const span = coveringSpan(input.spans, row.slot, startsAt);
     if (row.on && !span && row.price > 0) {
       lines.push({ date: row.date, kind: 'extra', slot: row.slot, planName: null, paymentId: null, amount: row.price });
@@ -94,8 +102,14 @@ function mealLines(input: BillInputs, last: string): { lines: BillLine[]; rebate
   }
   for (const candidates of rebatesByMonth.values()) {
     candidates.sort((a, b) => a.date.localeCompare(b.date) || SLOT_ORDER(a.slot) - SLOT_ORDER(b.slot));
-    for (const c of candidates.slice(0, input.settings.rebateCapSlots)) {
-      const amount = skipRebate(c.span.plan, input.settings.rebatePercent);
+    // In date order, each under its date's rules: a slot earns a rebate while the month's rebated
+    // slots before it are fewer than the cap in force on its date, at the share in force then.
+    let rebated = 0;
+    for (const c of candidates) {
+      const rules = rulesFor(input, c.date);
+      if (rebated >= rules.rebateCapSlots) continue;
+      rebated++;
+      const amount = skipRebate(c.span.plan, rules.rebatePercent);
       if (amount <= 0) continue;
       const line: BillLine = {
         date: c.date,
@@ -177,7 +191,7 @@ function coveredMealsTaken(input: BillInputs, first: string, last: string): numb
   let count = 0;
   for (const date of datesBetween(first, last)) {
     for (const slot of MEAL_SLOTS) {
-      const { startsAt } = slotTimes(input.settings, date, slot);
+      const { startsAt } = slotTimes(rulesFor(input, date), date, slot);
       if (startsAt > input.now) return count;
       if (coveringSpan(input.spans, slot, startsAt) && (choices.get(`${date}/${slot}`) ?? true)) count++;
     }
@@ -205,7 +219,7 @@ export function computeBill(input: BillInputs): Bill {
     coveredMeals: coveredMealsTaken(input, first, last),
     extraMeals: lines.filter((l) => l.kind === 'extra').length,
     rebateSlots: lines.filter((l) => l.kind === 'rebate' && l.slot !== null).length,
-    rebateCapSlots: input.settings.rebateCapSlots,
+    rebateCapSlots: rulesFor(input, last).rebateCapSlots,
     charges,
     rebates,
     payments,

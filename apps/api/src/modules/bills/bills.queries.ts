@@ -5,7 +5,9 @@ import type { Db } from '../../db/client.ts';
 import { payments } from '../../db/schema/payments.ts';
 import { attendance, planPeriods, roommates } from '../../db/schema/plans.ts';
 import { users } from '../../db/schema/users.ts';
+import { getRuleBook } from '../mess/mess-settings.queries.ts';
 import { dateIn, instantAt } from '../mess/mess-time.ts';
+import type { RuleBook } from '../mess/rule-book.ts';
 import { coverageSpans } from '../plans/cover-and-choices.queries.ts';
 import { type CoverageSpan, planRank } from '../plans/coverage.ts';
 import { type AttendanceRow, computeBill, monthBounds, type PaymentEvent, type RefundEvent } from './bill.ts';
@@ -48,7 +50,8 @@ const attendanceColumns = {
 export async function billOf(db: Db, settings: MessSettings, userId: string, month: string, now: Date) {
   const { next } = monthBounds(month);
   const end = instantAt(next, '00:00', settings.timeZone);
-  const [spans, rows, paid] = await Promise.all([
+  const [history, spans, rows, paid] = await Promise.all([
+    getRuleBook(db),
     coverageSpans(db, userId, new Date(0), end),
     db
       .select(attendanceColumns)
@@ -59,7 +62,7 @@ export async function billOf(db: Db, settings: MessSettings, userId: string, mon
       .from(payments)
       .where(and(eq(payments.userId, userId), eq(payments.status, 'succeeded'), lt(payments.createdAt, end))),
   ]);
-  return computeBill({ settings, month, now, spans, attendance: rows, payments: paid.map(toPaymentEvent) });
+  return computeBill({ settings, history, month, now, spans, attendance: rows, payments: paid.map(toPaymentEvent) });
 }
 
 /**
@@ -92,10 +95,18 @@ function groupBy<T extends { userId: string | null }>(rows: T[]): Map<string, T[
  * Every student's balance for a month: each one who had a plan, a meal turned on or off, or a
  * payment up to its end. Computed in one pass over four reads (decision 87 on its size).
  */
-export async function balancesOf(db: Db, settings: MessSettings, month: string, now: Date): Promise<BalanceRow[]> {
+export async function balancesOf(
+  db: Db,
+  settings: MessSettings,
+  month: string,
+  now: Date,
+  /** The rules to bill under: the saved ones unless given (a preview gives the rules it would save). */
+  book?: RuleBook,
+): Promise<BalanceRow[]> {
   const { next } = monthBounds(month);
   const end = instantAt(next, '00:00', settings.timeZone);
-  const [own, shared, rows, paid] = await Promise.all([
+  const [history, own, shared, rows, paid] = await Promise.all([
+    book ?? getRuleBook(db),
     db
       .select({
         userId: planPeriods.userId,
@@ -165,6 +176,7 @@ export async function balancesOf(db: Db, settings: MessSettings, month: string, 
     const eatsOn = planInForce(own, monthStart, planAt);
     const bill = computeBill({
       settings,
+      history,
       month,
       now,
       spans: own,

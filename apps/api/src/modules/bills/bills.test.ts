@@ -72,14 +72,18 @@ describe('the monthly bill', () => {
   });
 
   it('follows the rebate rule the hostel sets: a share of the slot value, up to a monthly cap', async () => {
+    // Saved before the slots' dates: a change holds from its date on (decision 110).
+    at('2026-11-01T04:00:00Z');
+    const rule = { ...MESS_DEFAULTS, rebatePercent: 50, rebateCapSlots: 1, effectiveFrom: '2026-11-05' };
+    expect((await put(admin, '/api/admin/mess-settings', rule)).statusCode).toBe(200);
     at('2026-11-10T04:00:00Z');
-    await put(admin, '/api/admin/mess-settings', { ...MESS_DEFAULTS, rebatePercent: 50, rebateCapSlots: 1 });
     const bill = await billOf(student, '2026-11');
     expect(bill.lines.filter((l: { kind: string }) => l.kind === 'rebate')).toEqual([
       { date: '2026-11-05', kind: 'rebate', slot: 'breakfast', planName: 'Silver', paymentId: null, amount: -5000 },
     ]);
     expect(bill).toMatchObject({ rebates: 5000, rebateSlots: 1, rebateCapSlots: 1 });
-    await put(admin, '/api/admin/mess-settings', MESS_DEFAULTS);
+    at('2026-11-01T04:00:00Z');
+    await put(admin, '/api/admin/mess-settings', { ...MESS_DEFAULTS, effectiveFrom: '2026-11-05' });
   });
 
   it("carries a month's balance into the next, and puts money in the month it came in Dhaka", async () => {

@@ -62,11 +62,11 @@ describe("the week's menu kept between requests", () => {
   it("shows a change of the hostel's rules straight in the database at once", async () => {
     const before = await lunch();
     expect(before?.startsAt).toBe('2026-12-02T07:00:00.000Z'); // 13:00 in Dhaka
-    await t.db.execute(sql`update mess_settings set lunch_starts = '12:30' where id = 1`);
+    await t.db.execute(sql`update mess_rules set lunch_starts = '12:30'`);
     try {
       expect((await lunch())?.startsAt).toBe('2026-12-02T06:30:00.000Z');
     } finally {
-      await t.db.execute(sql`update mess_settings set lunch_starts = '13:00' where id = 1`);
+      await t.db.execute(sql`update mess_rules set lunch_starts = '13:00'`);
     }
     expect((await lunch())?.startsAt).toBe('2026-12-02T07:00:00.000Z');
   });

@@ -2,16 +2,20 @@ import type { MenuItem, MessSettings } from '@hostel/contract/mess';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { createBoundedCache } from '../../lib/bounded-cache.ts';
+import { now } from '../../lib/clock.ts';
 import { syncCache } from '../../lib/database-cache-sync.ts';
 import { menuItems } from './menu.queries.ts';
 import { readSharedMenu } from './menu-page.queries.ts';
+import { type RuleBook, rulesAt } from './rule-book.ts';
 
 /** Channel of the menu cache's triggers (menu entries, the meals they show, the hostel's rules). */
 export const MENU_CACHE_CHANNEL = 'menu_cache';
 
 /** The week's menu as every reader sees it: the rules, and the slots up to a last visible date. */
 export interface SharedWeek {
-  settings: MessSettings;
+  /** The rules in force now (worked out at each read: a cached week may outlive a day). */
+  readonly settings: MessSettings;
+  book: RuleBook;
   /** How many menu rows it holds (what its memory grows with). */
   rows: number;
   /** The slots of `from`–`to` (the reader's last visible date), without the reader's own state. */
@@ -57,10 +61,13 @@ export function createMenuCache(app: FastifyInstance, database: Database, option
 }
 
 /** The slots are made once per last visible date (they convert every slot's hours to instants). */
-function sharedWeek(from: string, { settings, rows }: Awaited<ReturnType<typeof readSharedMenu>>): SharedWeek {
+function sharedWeek(from: string, { book, rows }: Awaited<ReturnType<typeof readSharedMenu>>): SharedWeek {
   const byLastDate = new Map<string, MenuItem[]>();
   return {
-    settings,
+    get settings() {
+      return rulesAt(book, now()).rules;
+    },
+    book,
     rows: rows.length,
     items(to) {
       let items = byLastDate.get(to);
@@ -68,7 +75,7 @@ function sharedWeek(from: string, { settings, rows }: Awaited<ReturnType<typeof 
         items =
           from <= to
             ? menuItems(
-                settings,
+                book,
                 from,
                 to,
                 rows.filter((r) => r.date <= to),

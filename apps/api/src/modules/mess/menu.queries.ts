@@ -1,4 +1,4 @@
-import type { MealSlot, MenuItem, MessSettings } from '@hostel/contract/mess';
+import type { MealSlot, MenuItem } from '@hostel/contract/mess';
 import { MEAL_SLOTS } from '@hostel/contract/mess';
 import { and, asc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -7,6 +7,7 @@ import { meals } from '../../db/schema/meals.ts';
 import { menuEntries, messSettings } from '../../db/schema/mess.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { addDays, datesBetween, slotTimes } from './mess-time.ts';
+import { type RuleBook, rulesOn } from './rule-book.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -19,8 +20,8 @@ async function takeMenuTurn(tx: Tx): Promise<void> {
 }
 
 /** Every slot of every date from `from` to `to` (empty slots included), with the meals cooked in it. */
-export async function listMenu(db: Db, settings: MessSettings, from: string, to: string): Promise<MenuItem[]> {
-  return menuItems(settings, from, to, await menuRows(db, from, to));
+export async function listMenu(db: Db, book: RuleBook, from: string, to: string): Promise<MenuItem[]> {
+  return menuItems(book, from, to, await menuRows(db, from, to));
 }
 
 /**
@@ -59,7 +60,7 @@ export interface MenuRow {
   price: string;
 }
 
-export function menuItems(settings: MessSettings, from: string, to: string, rows: readonly MenuRow[]): MenuItem[] {
+export function menuItems(book: RuleBook, from: string, to: string, rows: readonly MenuRow[]): MenuItem[] {
   const cooked = new Map<string, MenuItem['meals']>();
   for (const row of rows) {
     const key = `${row.date}/${row.slot}`;
@@ -67,9 +68,11 @@ export function menuItems(settings: MessSettings, from: string, to: string, rows
     list.push({ _id: row.id, title: row.title, image: row.image, category: row.category, price: Number(row.price) });
     cooked.set(key, list);
   }
-  return datesBetween(from, to).flatMap((date) =>
-    MEAL_SLOTS.map((slot) => {
-      const times = slotTimes(settings, date, slot);
+  return datesBetween(from, to).flatMap((date) => {
+    // Each date under the rules in force on it (decision 110).
+    const rules = rulesOn(book, date);
+    return MEAL_SLOTS.map((slot) => {
+      const times = slotTimes(rules, date, slot);
       return {
         date,
         slot,
@@ -78,8 +81,8 @@ export function menuItems(settings: MessSettings, from: string, to: string, rows
         cutoffAt: times.cutoffAt.toISOString(),
         meals: cooked.get(`${date}/${slot}`) ?? [],
       };
-    }),
-  );
+    });
+  });
 }
 
 /**

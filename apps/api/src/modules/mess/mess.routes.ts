@@ -8,7 +8,9 @@ import {
   menuItemSchema,
   menuQuerySchema,
   menuSlotParamsSchema,
-  messSettingsSchema,
+  messSettingsAnswerSchema,
+  messSettingsPreviewSchema,
+  saveMessSettingsSchema,
   setMenuSlotSchema,
 } from '@hostel/contract/mess';
 import { attendanceAnswerSchema, setAttendanceSchema } from '@hostel/contract/my-plan';
@@ -23,9 +25,11 @@ import { setAttendance } from './attendance.queries.ts';
 import { copyMenuDays, listMenu, setMenuSlot } from './menu.queries.ts';
 import type { MenuCache } from './menu-cache.ts';
 import { lastVisibleDate } from './menu-visibility.ts';
-import { getMessSettings, saveMessSettings } from './mess-settings.queries.ts';
-import { addDays, dateIn } from './mess-time.ts';
+import { messSettingsAnswer, previewMessRules, scheduleMessRules } from './mess-rules.ts';
+import { getRuleBook } from './mess-settings.queries.ts';
+import { addDays } from './mess-time.ts';
 import { withMyChoices } from './my-slots.ts';
+import { rulesAt, rulesOn } from './rule-book.ts';
 
 /** Turning meals on and off, per student (issue 25): a leave is one request, taps beyond this are a flood. */
 const ATTENDANCE_CHANGES_LIMIT = { max: 60, windowSeconds: 60 };
@@ -36,14 +40,33 @@ const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
 export const messRoutes: FastifyPluginAsyncZod<{ menuCache: MenuCache }> = async (app, { menuCache }) => {
   app.get(
     '/admin/mess-settings',
-    { config: ADMIN_ONLY, schema: { response: { 200: messSettingsSchema, ...errors } } },
-    async () => getMessSettings(app.db),
+    { config: ADMIN_ONLY, schema: { response: { 200: messSettingsAnswerSchema, ...errors } } },
+    async () => messSettingsAnswer(await getRuleBook(app.db), now()),
   );
 
+  // Rules hold from a date on (issue 26, decision 110): today unless said, never a past date.
   app.put(
     '/admin/mess-settings',
-    { config: ADMIN_ONLY, schema: { body: messSettingsSchema, response: { 200: messSettingsSchema, ...errors } } },
-    async (request) => saveMessSettings(app.db, request.body),
+    {
+      config: ADMIN_ONLY,
+      schema: {
+        body: saveMessSettingsSchema,
+        response: { 200: messSettingsAnswerSchema, ...errors, 409: errorSchema },
+      },
+    },
+    async (request) => scheduleMessRules(app.db, request.body, now()),
+  );
+
+  app.post(
+    '/admin/mess-settings/preview',
+    {
+      config: ADMIN_ONLY,
+      schema: {
+        body: saveMessSettingsSchema,
+        response: { 200: messSettingsPreviewSchema, ...errors, 409: errorSchema },
+      },
+    },
+    async (request) => previewMessRules(app.db, request.body, now()),
   );
 
   app.get(
@@ -64,8 +87,7 @@ export const messRoutes: FastifyPluginAsyncZod<{ menuCache: MenuCache }> = async
           to: new Date(Date.parse(last) + 2 * 86_400_000),
         }),
       ]);
-      const { settings } = week;
-      const today = dateIn(settings.timeZone, now());
+      const { today, rules: settings } = rulesAt(week.book, now());
       const visibleUntil = lastVisibleDate(settings, user, today) ?? last;
       const to = last < visibleUntil ? last : visibleUntil;
       const items = withMyChoices(week.items(to), settings, mine);
@@ -87,14 +109,17 @@ export const messRoutes: FastifyPluginAsyncZod<{ menuCache: MenuCache }> = async
       const user = await requireUser(request);
       // Every request counts, refused ones too: a flood of taps costs one row, not a row each.
       await hitRateLimit(app.db, `attendance:user:${user.id}`, ATTENDANCE_CHANGES_LIMIT);
-      const settings = await getMessSettings(app.db);
       const at = now();
-      const visibleUntil = lastVisibleDate(settings, user, dateIn(settings.timeZone, at));
+      const book = await getRuleBook(app.db);
+      const { today, rules: settings } = rulesAt(book, at);
+      const visibleUntil = lastVisibleDate(settings, user, today);
       // A day beyond the reader's menu would tell its price (Platinum's early menu) and order what no one can see.
       if (visibleUntil !== null && request.params.date > visibleUntil) {
         throw new HttpError(400, MESS_ERRORS.notOnYourMenu, MESS_ERROR_CODES.notOnYourMenu);
       }
-      return setAttendance(app.db, settings, { userId: user.id, ...request.params, ...request.body, at });
+      // The cutoff is the one in force on the slot's date.
+      const rules = rulesOn(book, request.params.date);
+      return setAttendance(app.db, rules, { userId: user.id, ...request.params, ...request.body, at });
     },
   );
 
@@ -107,8 +132,7 @@ export const messRoutes: FastifyPluginAsyncZod<{ menuCache: MenuCache }> = async
     async (request) => {
       const { date, slot } = request.params;
       await setMenuSlot(app.db, date, slot, request.body.mealIds);
-      const settings = await getMessSettings(app.db);
-      const [item] = (await listMenu(app.db, settings, date, date)).filter((i) => i.slot === slot);
+      const [item] = (await listMenu(app.db, await getRuleBook(app.db), date, date)).filter((i) => i.slot === slot);
       return item as NonNullable<typeof item>;
     },
   );
@@ -119,13 +143,14 @@ export const messRoutes: FastifyPluginAsyncZod<{ menuCache: MenuCache }> = async
     async (request) => {
       const { from, to } = request.body;
       await copyMenuDays(app.db, from, to, MENU_WEEK_DAYS);
-      const settings = await getMessSettings(app.db);
+      const book = await getRuleBook(app.db);
+      const { today, rules } = rulesAt(book, now());
       const lastDay = addDays(to, MENU_WEEK_DAYS - 1);
       return {
-        today: dateIn(settings.timeZone, now()),
+        today,
         visibleUntil: lastDay,
-        timeZone: settings.timeZone,
-        items: await listMenu(app.db, settings, to, lastDay),
+        timeZone: rules.timeZone,
+        items: await listMenu(app.db, book, to, lastDay),
       };
     },
   );

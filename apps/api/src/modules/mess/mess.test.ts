@@ -32,10 +32,13 @@ const put = (who: TestSession, url: string, payload: object) =>
   t.app.inject({ method: 'PUT', url, headers: who.headers, payload });
 const menu = (who: TestSession, from: string, to: string) => get(who, `/api/menu?from=${from}&to=${to}`);
 
+/** The rules as migration 0029 dates them, with nothing scheduled. */
+const DEFAULTS_NOW = { ...MESS_DEFAULTS, effectiveFrom: '2000-01-01', scheduled: [] };
+
 describe('mess settings', () => {
   it('start at the hostel defaults and only admins read or change them', async () => {
     const res = await get(admin, '/api/admin/mess-settings');
-    expect(res.json()).toEqual(MESS_DEFAULTS);
+    expect(res.json()).toEqual(DEFAULTS_NOW);
     expect((await get(student, '/api/admin/mess-settings')).statusCode).toBe(403);
     expect((await put(student, '/api/admin/mess-settings', MESS_DEFAULTS)).statusCode).toBe(403);
   });
@@ -63,7 +66,7 @@ describe('mess settings', () => {
     const res = await put(admin, '/api/admin/mess-settings', { ...MESS_DEFAULTS, ...change });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatch(message);
-    expect((await get(admin, '/api/admin/mess-settings')).json()).toEqual(MESS_DEFAULTS);
+    expect((await get(admin, '/api/admin/mess-settings')).json()).toEqual(DEFAULTS_NOW);
   });
 });
 
@@ -141,8 +144,9 @@ describe('the daily menu', () => {
   it('follows a change of zone and cutoff', async () => {
     await put(admin, '/api/admin/mess-settings', { ...MESS_DEFAULTS, timeZone: 'America/New_York', cutoffMinutes: 60 });
     try {
-      const [breakfast] = (await menu(admin, '2026-07-15', '2026-07-15')).json().items;
-      expect(breakfast).toMatchObject({ startsAt: '2026-07-15T11:00:00.000Z', cutoffAt: '2026-07-15T10:00:00.000Z' });
+      // From today on (decision 110): a summer day ahead, in New York's daylight time.
+      const [breakfast] = (await menu(admin, '2027-07-15', '2027-07-15')).json().items;
+      expect(breakfast).toMatchObject({ startsAt: '2027-07-15T11:00:00.000Z', cutoffAt: '2027-07-15T10:00:00.000Z' });
     } finally {
       await put(admin, '/api/admin/mess-settings', MESS_DEFAULTS);
     }
