@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { MessSettings } from '@hostel/contract/mess';
+import type { MessSettings, MessSettingsAnswer } from '@hostel/contract/mess';
 import { DEFAULT_TIME_ZONE } from '@hostel/contract/mess-constants';
 import { type APIRequestContext, type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { auditScreen } from './fixtures/a11y.ts';
@@ -12,10 +12,12 @@ import { signUpViaApi } from './fixtures/session.ts';
 const origin = () => String(test.info().project.use.baseURL);
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: new RegExp(`^${text}$`) });
 
+/** Today's rules, without the date they hold from or the changes ahead (decision 107). */
 async function readSettings(api: APIRequestContext): Promise<MessSettings> {
   const response = await api.get('/api/admin/mess-settings');
   expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()) as MessSettings;
+  const { effectiveFrom: _, scheduled: __, ...rules } = (await response.json()) as MessSettingsAnswer;
+  return rules;
 }
 async function putSettings(api: APIRequestContext, settings: MessSettings) {
   const response = await api.put('/api/admin/mess-settings', { data: settings, headers: { origin: origin() } });
