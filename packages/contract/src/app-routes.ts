@@ -32,6 +32,8 @@ export const APP_ROUTES = {
   /** A payment's printable receipt (the payer's own). */
   receipt: '/receipt/:id',
   adminDashboard: '/admin-dashboard',
+  /** One student's plan, room, payments and bills, for the admin (issue 26). */
+  adminStudent: '/admin/students/:id',
   /** Account settings: profile, email, password, devices, data, deletion (any signed-in role). */
   account: ACCOUNT_PAGES.account,
   updateMeal: '/update-meal/:id',

@@ -57,6 +57,8 @@ export const studentPageSchema = z.object({
     role: z.enum(USER_ROLES),
     badge: z.enum(BADGES),
     createdAt: z.string(),
+    /** The room number the admin set, or null. */
+    room: z.string().nullable(),
   }),
   plan: myPlanSchema,
   roommates: z.array(roommateSchema),

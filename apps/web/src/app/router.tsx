@@ -141,6 +141,14 @@ export const router = createBrowserRouter([
             ),
           },
           {
+            path: APP_ROUTES.adminStudent,
+            lazy: lazyRoute(
+              () => import('./routes/admin-student.tsx'),
+              (m) => m.AdminStudentRoute,
+              ['admin', 'bill', 'controls'],
+            ),
+          },
+          {
             path: APP_ROUTES.updateMeal,
             lazy: lazyRoute(
               () => import('./routes/update-meal.tsx'),

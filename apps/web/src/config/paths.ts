@@ -11,5 +11,6 @@ export const paths = {
   checkout: (planName: string, price: number | string) =>
     `/checkout/${encodeURIComponent(planName)}/${encodeURIComponent(String(price))}`,
   receipt: (id: string) => `/receipt/${encodeURIComponent(id)}`,
+  adminStudent: (id: string) => `/admin/students/${encodeURIComponent(id)}`,
   updateMeal: (id: string) => `/update-meal/${encodeURIComponent(id)}`,
 } as const;

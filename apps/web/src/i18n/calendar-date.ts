@@ -53,3 +53,16 @@ export function calendarDate(date: string, language: Language): string {
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('day')} ${part('month')} ${part('year')}`;
 }
+
+const monthFormats = new Map<Language, Intl.DateTimeFormat>();
+/** A bill's month (`YYYY-MM`) in words: `November 2026` / `নভেম্বর ২০২৬`. '' when it is not a month. */
+export function calendarMonth(month: string, language: Language): string {
+  const at = new Date(`${month}-01T00:00:00Z`);
+  if (!/^\d{4}-\d{2}$/.test(month) || Number.isNaN(at.getTime())) return '';
+  let format = monthFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(LOCALES[language], { month: 'long', year: 'numeric', timeZone: 'UTC' });
+    monthFormats.set(language, format);
+  }
+  return format.format(at);
+}

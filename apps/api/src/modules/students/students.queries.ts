@@ -66,6 +66,7 @@ export async function studentPage(db: Db, userId: string, at: Date): Promise<Stu
       role: user.role,
       badge: plan.badge as StudentPage['user']['badge'],
       createdAt: user.createdAt.toISOString(),
+      room: user.room,
     },
     plan,
     roommates: plan.roommates,

@@ -93,6 +93,15 @@ describe("the admin's page of a student", () => {
     expect(invite.statusCode).toBeLessThan(300);
     expect(page.roommates).toMatchObject([{ email: 'mate@example.test', status: 'invited' }]);
     expect(page.bills).toHaveLength(1);
+    expect(page.user.room).toBeNull();
+    const room = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/students/${buyer.id}/room`,
+      headers: admin.headers,
+      payload: { room: 'B-12' },
+    });
+    expect(room.statusCode, room.body).toBe(200);
+    expect((await pageOf(buyer.id)).user.room).toBe('B-12');
   });
 
   it('answers 404 for an unknown student, and only to an admin', async () => {

@@ -1,12 +1,14 @@
 import type { BalanceRow } from '@hostel/contract/bills';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import type { DataTableColumn } from '../../../components/ui/data-table.tsx';
 import { QueryTable } from '../../../components/ui/query-table.tsx';
 import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { paths } from '../../../config/paths.ts';
 import { useLoadFailureNotice, usePageCount } from '../../../hooks/use-table-page.ts';
 import { useFormat } from '../../../i18n/format.ts';
 import { formatPoisha } from '../../../i18n/format-poisha.ts';
@@ -29,6 +31,7 @@ import {
 } from '../balance-sort.ts';
 import { monthName, shiftMonth } from '../bill-month.ts';
 import { EmailText } from './email-text.tsx';
+import { STUDENT_LINK } from './student-link.ts';
 
 /** Issue 17: every student's balance for a month, sortable, paged, and exported as CSV. */
 export function BalancesSection() {
@@ -90,10 +93,10 @@ function Balances({ thisMonth }: { thisMonth: string }) {
       cell: (row) =>
         row.formerStudent ? (
           t('balances.formerStudent')
-        ) : row.name ? (
-          <span translate="no">{row.name}</span>
         ) : (
-          t('balances.unnamed')
+          <Link to={paths.adminStudent(row.userId)} className={STUDENT_LINK}>
+            {row.name ? <span translate="no">{row.name}</span> : t('balances.unnamed')}
+          </Link>
         ),
       sort: { state: sortState('name'), onSort: () => sortBy('name') },
     },

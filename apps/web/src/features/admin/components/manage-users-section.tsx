@@ -3,12 +3,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useId, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import type { DataTableColumn } from '../../../components/ui/data-table.tsx';
 import { MailIcon, SearchIcon } from '../../../components/ui/icons.tsx';
 import { QueryTable } from '../../../components/ui/query-table.tsx';
 import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { paths } from '../../../config/paths.ts';
 import { useLoadFailureNotice, usePageCount } from '../../../hooks/use-table-page.ts';
 import { useFormat } from '../../../i18n/format.ts';
 import { cn } from '../../../lib/cn.ts';
@@ -19,6 +21,7 @@ import { useSendPasswordReset } from '../api/send-password-reset.ts';
 import { useUpdateUserRole } from '../api/update-user-role.ts';
 import { isRefusal } from '../meal-form.ts';
 import { EmailText } from './email-text.tsx';
+import { STUDENT_LINK } from './student-link.ts';
 
 function RolePill({ role }: { role: UserRecord['role'] }) {
   const { t } = useTranslation('admin');
@@ -152,7 +155,9 @@ export function ManageUsersSection({ adminEmail, adminId }: { adminEmail: string
       rowHeader: true,
       cell: (user) => (
         <span className="inline-flex items-center gap-1.5">
-          {user.displayName ? <span translate="no">{user.displayName}</span> : t('users.unnamed')}
+          <Link to={paths.adminStudent(user._id)} className={STUDENT_LINK}>
+            {user.displayName ? <span translate="no">{user.displayName}</span> : t('users.unnamed')}
+          </Link>
           {user._id === adminId ? <span className="text-xs font-medium text-stone-500">{t('users.you')}</span> : null}
         </span>
       ),

@@ -1,6 +1,6 @@
 import type { Receipt } from '@hostel/contract/bills';
 import type { ReactNode } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { InlineError } from '../../../components/ui/inline-error.tsx';
@@ -9,6 +9,7 @@ import { paths } from '../../../config/paths.ts';
 import { calendarDate, isCalendarDate } from '../../../i18n/calendar-date.ts';
 import { useFormat } from '../../../i18n/format.ts';
 import { formatPoisha } from '../../../i18n/format-poisha.ts';
+import { usePaymentWords } from '../../../i18n/payment-words.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useReceipt } from '../api/get-receipt.ts';
 import { isNamedStatus, receiptStatus } from '../receipt-status.ts';
@@ -44,8 +45,8 @@ function ReceiptSheet({ receipt }: { receipt: Receipt }) {
   const { t } = useTranslation(['bill', 'common']);
   const format = useFormat();
   const { language } = format;
-  const plan = <span translate="no">{receipt.planName}</span>;
   const status = receiptStatus(receipt);
+  const words = usePaymentWords();
   return (
     <article
       aria-labelledby="receipt-title"
@@ -62,13 +63,7 @@ function ReceiptSheet({ receipt }: { receipt: Receipt }) {
         <p className="text-lg font-extrabold text-stone-900">{t('common:brand.name')}</p>
       </header>
       <dl aria-label={t('receipt.details')} className="mt-2">
-        <Row term={t('receipt.for')}>
-          {receipt.purpose === 'bill' ? (
-            t('receipt.purpose.bill')
-          ) : (
-            <Trans t={t} i18nKey={`receipt.purpose.${receipt.purpose}`} components={{ plan }} />
-          )}
-        </Row>
+        <Row term={t('receipt.for')}>{words.paidFor(receipt)}</Row>
         {receipt.period ? (
           <Row term={t('receipt.period')}>
             {t('receipt.periodValue', {

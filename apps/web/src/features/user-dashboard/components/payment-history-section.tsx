@@ -11,6 +11,7 @@ import { paths } from '../../../config/paths.ts';
 import { useLoadFailureNotice, usePageCount } from '../../../hooks/use-table-page.ts';
 import { formatDate, formatTaka, useFormat } from '../../../i18n/format.ts';
 import type { Language } from '../../../i18n/languages.ts';
+import { usePaymentWords } from '../../../i18n/payment-words.tsx';
 import { useUserPayments } from '../api/get-user-payments.ts';
 import { USER_PAGE_SIZE } from '../api/user-dashboard-keys.ts';
 import { capitalise } from './profile-header.tsx';
@@ -42,6 +43,7 @@ export function PaymentHistorySection({ email }: { email: string }) {
   const { language } = useFormat();
   const [page, setPage] = useState(1);
   const payments = useUserPayments(email, page);
+  const words = usePaymentWords();
   const pageCount = usePageCount(payments.data?.total, USER_PAGE_SIZE, page, setPage);
   // The spec has no message for this one: logged, and the table says so with a retry.
   useLoadFailureNotice(payments.error, { log: 'Could not load the payment history' });
@@ -53,13 +55,7 @@ export function PaymentHistorySection({ email }: { email: string }) {
       cell: (payment) => (
         <span className="flex flex-col">
           <DateTime value={payment.date} />
-          <span className="text-xs font-normal text-stone-500">
-            <Trans
-              t={t}
-              i18nKey="payments.plan"
-              components={{ plan: <span translate="no">{payment.planName}</span> }}
-            />
-          </span>
+          <span className="text-xs font-normal text-stone-500">{words.paidFor(payment)}</span>
         </span>
       ),
     },
@@ -71,7 +67,14 @@ export function PaymentHistorySection({ email }: { email: string }) {
     },
     {
       header: t('payments.columns.status'),
-      cell: (payment) => <PaymentStatus status={payment.status} />,
+      cell: (payment) => {
+        const refunded = words.refunded(payment);
+        return refunded ? (
+          <StatusPill tone="waiting">{refunded}</StatusPill>
+        ) : (
+          <PaymentStatus status={payment.status} />
+        );
+      },
     },
     {
       header: t('payments.columns.transactionId'),
