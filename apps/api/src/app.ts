@@ -15,6 +15,7 @@ import { deleteAccount } from './modules/account/account-deletion.ts';
 import { billsRoutes } from './modules/bills/bills.routes.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { mailAdminRoutes } from './modules/mail/mail-admin.routes.ts';
 import { type MailQueueOptions, registerMailQueue } from './modules/mail/mail-queue.ts';
 import { createMailTransport } from './modules/mail/mail-transport.ts';
 import { mealRequestsRoutes } from './modules/meal-requests/meal-requests.routes.ts';
@@ -223,6 +224,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(photoWidthsRoutes(storage));
       await api.register(paymentsRoutes, { provider: payments.provider });
       await api.register(notificationsRoutes, { hub });
+      await api.register(mailAdminRoutes);
       if (payments.webhook) await api.register(payments.webhook);
     },
     { prefix: '/api' },

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { MyPlan } from '@hostel/contract/my-plan';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESS_DEFAULTS } from '../../test/mess.ts';
 import { jsonHeaders, signUp, TEST_PASSWORD, type TestSession } from '../../test/sessions.ts';
@@ -9,6 +9,7 @@ import { TEST_ORIGIN, useTestApp } from '../../test/test-app.ts';
 import { imageUploadBody, uploadTestImage } from '../../test/uploads.ts';
 import { buildApp } from '../app.ts';
 import { sessions } from '../db/schema/auth.ts';
+import { mailQueue } from '../db/schema/mail-queue.ts';
 import { payments } from '../db/schema/payments.ts';
 import { users } from '../db/schema/users.ts';
 import { now } from '../lib/clock.ts';
@@ -132,6 +133,23 @@ async function ok<T = Record<string, string>>(who: TestSession, method: Method, 
   const res = await send(who, method, { url, ...(body ? { body } : {}) });
   if (res.status !== 200) throw new Error(`${method} ${url} as ${who.email}: ${res.status} ${res.body}`);
   return JSON.parse(res.body) as T;
+}
+
+/** A mail the queue gave up on (due at 'infinity', as mail-queue.ts leaves it), to nobody real. */
+async function givenUpMail(): Promise<string> {
+  const [row] = await t.db
+    .insert(mailQueue)
+    .values({
+      toAddress: 'stuck@example.test',
+      subject: 'Stuck',
+      textBody: 'Stuck',
+      htmlBody: '<p>Stuck</p>',
+      attempts: 10,
+      lastError: '451 try again later',
+      nextAttemptAt: sql`'infinity'::timestamptz`,
+    })
+    .returning({ id: mailQueue.id });
+  return row?.id ?? '';
 }
 
 let mealNumber = 0;
@@ -341,6 +359,8 @@ const TABLE: Row[] = [
   ['GET /api/admin/bills/totals', ADMIN, () => ({ url: `/api/admin/bills/totals?month=${thisMonth()}` })],
   ['GET /api/admin/bills/export', ADMIN, () => ({ url: `/api/admin/bills/export?month=${thisMonth()}` })],
   ['GET /api/admin/students/:id', ADMIN, () => ({ url: `/api/admin/students/${a.id}` }), "A's page"],
+  ['GET /api/admin/mail', ADMIN, () => ({ url: '/api/admin/mail?status=failed' })],
+  ['POST /api/admin/mail/:id/retry', ADMIN, async () => ({ url: `/api/admin/mail/${await givenUpMail()}/retry` }), 'a given-up mail'],
   ['POST /api/admin/payments/:id/refund', ADMIN, async () => ({ url: `/api/admin/payments/${await fresh.refundablePayment()}/refund` }), "a student's payment"],
 
   // Stripe's, with a session or without: only its signature counts (a test below: nothing recorded).

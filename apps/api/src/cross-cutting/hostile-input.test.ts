@@ -3,6 +3,7 @@ import { sessionIdParamsSchema, setLanguageSchema, undoEmailChangeSchema } from 
 import { adminPageQuerySchema } from '@hostel/contract/admin';
 import { balancesQuerySchema, billQuerySchema, exportQuerySchema, totalsQuerySchema } from '@hostel/contract/bills';
 import { likeMealSchema } from '@hostel/contract/likes';
+import { mailIdParamsSchema, mailListQuerySchema } from '@hostel/contract/mail';
 import { createMealSchema, createUpcomingMealSchema, publishUpcomingMealSchema } from '@hostel/contract/meal-input';
 import {
   cancelRequestSchema,
@@ -750,6 +751,17 @@ const ROUTES: Record<string, (s: Seed) => RouteInputs> = {
       })),
   }),
 
+  'GET /api/admin/mail': () => ({
+    method: 'GET',
+    path: '/api/admin/mail',
+    query: { schema: mailListQuerySchema, valid: { status: 'failed' } },
+  }),
+  'POST /api/admin/mail/:id/retry': () => ({
+    method: 'POST',
+    path: '/api/admin/mail/:id/retry',
+    params: { schema: mailIdParamsSchema, valid: { id: '6f1c1f5e-0000-4000-8000-000000000000' } },
+    more: unknownId.map((params) => ({ kind: 'unknown mail', params })),
+  }),
   'GET /api/notifications': () => ({ method: 'GET', path: '/api/notifications' }),
   'POST /api/notifications/read': (s) => ({
     method: 'POST',

@@ -109,6 +109,8 @@ export function registerMailQueue(app: FastifyInstance, transport: MailTransport
       });
       kick();
     },
+    /** Starts a pass now (an admin's retry made a mail due). */
+    kick,
     /** Tests: resolves when no pass is under way. */
     async idle(): Promise<void> {
       while (running) await running;
@@ -152,8 +154,12 @@ async function claimDue(db: Db, leaseSeconds: number): Promise<ClaimedMail[]> {
 async function recordFailure(app: FastifyInstance, mail: ClaimedMail, error: unknown, maxAttempts: number) {
   const reason = error instanceof Error ? error.message : String(error);
   if (mail.attempts >= maxAttempts) {
-    // Kept no longer: its link would only wait in the table. The log says which mail was lost.
-    await app.db.delete(mailQueue).where(eq(mailQueue.id, mail.id));
+    // Kept, never due again by itself (issue 26): the admin sees it under stuck mail and may send it
+    // again (mail-admin.ts). The log says which mail was given up.
+    await app.db
+      .update(mailQueue)
+      .set({ lastError: reason.slice(0, 500), nextAttemptAt: sql`'infinity'::timestamptz` })
+      .where(eq(mailQueue.id, mail.id));
     app.log.error({ mailId: mail.id, attempts: mail.attempts, reason }, 'mail could not be sent; given up');
     return;
   }
