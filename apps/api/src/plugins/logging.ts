@@ -6,7 +6,8 @@ import {
   type FastifyServerOptions,
   LogController,
 } from 'fastify';
-import pino, { type DestinationStream } from 'pino';
+import type { DestinationStream } from 'pino';
+import { LogLines } from './log-lines.ts';
 
 // Runs of the characters an address (or its %40 form) is made of. A run is looked at once, as a
 // whole: the old pattern, /[\w.+-]+(?:@|%40)[\w-]+(?:\.[\w-]+)+/g, tried every start in a run and
@@ -99,24 +100,10 @@ export class AccessLog extends LogController {
   }
 }
 
-/**
- * Where the server's log lines go: standard output, written asynchronously through pino's buffered
- * destination, so no request waits for the disk or the pipe. Lines are written together once 4 kB
- * have gathered, or within a second: one write per ~15 lines under load. (A larger buffer costs
- * more: the destination measures its last chunk at every line.) `close()` writes what is buffered
- * and resolves once it is written: the server calls it last at shutdown. A SIGKILL can lose the
- * lines of the last second, never data (decision 97).
- */
+/** The server's lines go to standard output through LogLines (decision 107). */
 export function createLogDestination() {
-  const destination = pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 1000 });
-  return {
-    stream: destination as DestinationStream,
-    close: () =>
-      new Promise<void>((resolve) => {
-        destination.once('close', () => resolve());
-        destination.end();
-      }),
-  };
+  const destination = new LogLines(1);
+  return { stream: destination as DestinationStream, close: () => destination.end() };
 }
 
 /** A fresh id per request; it is also sent back in X-Request-Id so a user can quote it. */
