@@ -6,7 +6,7 @@ import { limitSchema, offsetSchema } from './paging.ts';
 
 export const billQuerySchema = z.object({ month: monthSchema });
 
-export const BILL_LINE_KINDS = ['plan', 'extra', 'rebate', 'payment', 'refund'] as const;
+export const BILL_LINE_KINDS = ['plan', 'extra', 'rebate', 'payment', 'refund', 'adjustment'] as const;
 
 export const billLineSchema = z.object({
   /** YYYY-MM-DD in the hostel's zone. */
@@ -37,6 +37,8 @@ export const billSchema = z.object({
   payments: z.number().int(),
   /** openingBalance + charges − rebates − payments: positive is owed, negative is credit. */
   due: z.number().int(),
+  /** The month is closed (issue 26): this is the statement kept when it closed, never recomputed. */
+  closed: z.boolean(),
 });
 export type Bill = z.infer<typeof billSchema>;
 
@@ -68,6 +70,8 @@ export const balanceRowSchema = z.object({
   rebates: z.number().int(),
   payments: z.number().int(),
   due: z.number().int(),
+  /** The month is closed: the row is its kept statement. */
+  closed: z.boolean(),
 });
 export type BalanceRow = z.infer<typeof balanceRowSchema>;
 
@@ -101,3 +105,26 @@ export const receiptSchema = z.object({
   period: z.object({ startsAt: z.string(), endsAt: z.string() }).nullable(),
 });
 export type Receipt = z.infer<typeof receiptSchema>;
+
+/** `POST /api/admin/bills/{month}/close` (issue 26): a month that has ended, oldest first, once. */
+export const closeMonthParamsSchema = z.object({ month: monthSchema });
+
+export const closedMonthSchema = z.object({
+  month: z.string(),
+  closedAt: z.string(),
+  /** How many students' bills were kept as statements. */
+  statements: z.number().int(),
+});
+export type ClosedMonth = z.infer<typeof closedMonthSchema>;
+
+/** Refusals of closing a month, worded by the web app from their codes. */
+export const CLOSE_MONTH_ERROR_CODES = {
+  notEnded: 'MONTH_NOT_ENDED',
+  alreadyClosed: 'MONTH_ALREADY_CLOSED',
+  notOldest: 'MONTH_NOT_OLDEST',
+} as const;
+export const CLOSE_MONTH_ERRORS = {
+  notEnded: 'Only a month that has ended can be closed.',
+  alreadyClosed: 'This month is already closed.',
+  notOldest: 'Close the months in order: an earlier month is still open.',
+} as const;

@@ -357,6 +357,8 @@ const TABLE: Row[] = [
   ['POST /api/menu/copy-week', ADMIN, () => ({ url: '/api/menu/copy-week', body: { from: '2031-01-04', to: '2031-01-11' } })],
   ['GET /api/admin/bills', ADMIN, () => ({ url: `/api/admin/bills?month=${thisMonth()}` })],
   ['GET /api/admin/bills/totals', ADMIN, () => ({ url: `/api/admin/bills/totals?month=${thisMonth()}` })],
+  // A month before anything was billed: closing it keeps nothing and disturbs no later case.
+  ['POST /api/admin/bills/:month/close', ADMIN, () => ({ url: '/api/admin/bills/2001-01/close' })],
   ['GET /api/admin/bills/export', ADMIN, () => ({ url: `/api/admin/bills/export?month=${thisMonth()}` })],
   ['GET /api/admin/students/:id', ADMIN, () => ({ url: `/api/admin/students/${a.id}` }), "A's page"],
   ['GET /api/admin/mail', ADMIN, () => ({ url: '/api/admin/mail?status=failed' })],

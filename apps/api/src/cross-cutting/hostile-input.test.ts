@@ -1,7 +1,13 @@
 import crypto from 'node:crypto';
 import { sessionIdParamsSchema, setLanguageSchema, undoEmailChangeSchema } from '@hostel/contract/account';
 import { adminPageQuerySchema } from '@hostel/contract/admin';
-import { balancesQuerySchema, billQuerySchema, exportQuerySchema, totalsQuerySchema } from '@hostel/contract/bills';
+import {
+  balancesQuerySchema,
+  billQuerySchema,
+  closeMonthParamsSchema,
+  exportQuerySchema,
+  totalsQuerySchema,
+} from '@hostel/contract/bills';
 import { likeMealSchema } from '@hostel/contract/likes';
 import { mailIdParamsSchema, mailListQuerySchema } from '@hostel/contract/mail';
 import { createMealSchema, createUpcomingMealSchema, publishUpcomingMealSchema } from '@hostel/contract/meal-input';
@@ -631,6 +637,12 @@ const ROUTES: Record<string, (s: Seed) => RouteInputs> = {
     query: { schema: totalsQuerySchema, valid: { month: hostelToday().slice(0, 7) } },
     more: farMonth.map((month) => ({ kind: 'far month', query: { month } })),
   }),
+  'POST /api/admin/bills/:month/close': () => ({
+    method: 'POST',
+    path: '/api/admin/bills/:month/close',
+    params: { schema: closeMonthParamsSchema, valid: { month: '2001-02' } },
+    more: farMonth.map((month) => ({ kind: 'far month', params: { month } })),
+  }),
   'GET /api/admin/bills/export': () => ({
     method: 'GET',
     path: '/api/admin/bills/export',
@@ -1010,6 +1022,10 @@ describe('hostile input', () => {
     'GET /api/menu (both)': {
       values: OUT_OF_RANGE_DATES,
       request: (d) => ({ method: 'GET', url: `/api/menu?from=${d}&to=${d}` }),
+    },
+    'POST /api/admin/bills/:month/close': {
+      values: OUT_OF_RANGE_MONTHS,
+      request: (m) => ({ method: 'POST', url: `/api/admin/bills/${m}/close` }),
     },
     'PUT /api/admin/mess-settings': {
       values: OUT_OF_RANGE_DATES,

@@ -40,6 +40,8 @@ export const BACKUP_TABLES = [
   'roommates',
   'attendance',
   'attendance_changes',
+  'closed_months',
+  'bill_statements',
   'sandbox_payment_intents',
   'notifications',
   'mail_queue',

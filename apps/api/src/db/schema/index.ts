@@ -1,4 +1,5 @@
 export * from './auth.ts';
+export * from './bills.ts';
 export * from './mail-queue.ts';
 export * from './meal-likes.ts';
 export * from './meal-rank.ts';

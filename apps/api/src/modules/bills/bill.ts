@@ -224,5 +224,6 @@ export function computeBill(input: BillInputs): Bill {
     rebates,
     payments,
     due: openingBalance + charges - rebates - payments,
+    closed: false,
   };
 }

@@ -1,4 +1,5 @@
-import type { BalanceRow, BalanceTotals } from '@hostel/contract/bills';
+import type { BalanceRow, BalanceTotals, Bill } from '@hostel/contract/bills';
+import { addDays, addMonths } from '@hostel/contract/calendar-date';
 import type { MessSettings } from '@hostel/contract/mess';
 import { and, eq, inArray, isNotNull, lt, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -7,10 +8,11 @@ import { attendance, planPeriods, roommates } from '../../db/schema/plans.ts';
 import { users } from '../../db/schema/users.ts';
 import { getRuleBook } from '../mess/mess-settings.queries.ts';
 import { dateIn, instantAt } from '../mess/mess-time.ts';
-import type { RuleBook } from '../mess/rule-book.ts';
+import { type RuleBook, rulesOn } from '../mess/rule-book.ts';
 import { coverageSpans } from '../plans/cover-and-choices.queries.ts';
 import { type CoverageSpan, planRank } from '../plans/coverage.ts';
 import { type AttendanceRow, computeBill, monthBounds, type PaymentEvent, type RefundEvent } from './bill.ts';
+import { keptBalances, keptBill, keptRows, lastClosedMonth, withCorrection } from './kept-statements.ts';
 
 const paymentColumns = {
   id: payments.id,
@@ -47,10 +49,11 @@ const attendanceColumns = {
 };
 
 /** One student's bill for a month (YYYY-MM in the hostel's zone). */
-export async function billOf(db: Db, settings: MessSettings, userId: string, month: string, now: Date) {
+export async function billOf(db: Db, settings: MessSettings, userId: string, month: string, now: Date): Promise<Bill> {
   const { next } = monthBounds(month);
   const end = instantAt(next, '00:00', settings.timeZone);
-  const [history, spans, rows, paid] = await Promise.all([
+  const [last, history, spans, rows, paid] = await Promise.all([
+    lastClosedMonth(db),
     getRuleBook(db),
     coverageSpans(db, userId, new Date(0), end),
     db
@@ -62,7 +65,20 @@ export async function billOf(db: Db, settings: MessSettings, userId: string, mon
       .from(payments)
       .where(and(eq(payments.userId, userId), eq(payments.status, 'succeeded'), lt(payments.createdAt, end))),
   ]);
-  return computeBill({ settings, history, month, now, spans, attendance: rows, payments: paid.map(toPaymentEvent) });
+  // A closed month answers its kept statement (decision 112); the first open one, its correction.
+  if (last && month <= last) return keptBill(db, userId, month, rulesOn(history, addDays(next, -1)).rebateCapSlots);
+  const bill = computeBill({
+    settings,
+    history,
+    month,
+    now,
+    spans,
+    attendance: rows,
+    payments: paid.map(toPaymentEvent),
+  });
+  if (last && month === addMonths(last, 1))
+    return withCorrection(bill, (await keptRows(db, last, userId)).get(userId)?.due ?? 0);
+  return bill;
 }
 
 /**
@@ -103,6 +119,44 @@ export async function balancesOf(
   /** The rules to bill under: the saved ones unless given (a preview gives the rules it would save). */
   book?: RuleBook,
 ): Promise<BalanceRow[]> {
+  const last = await lastClosedMonth(db);
+  if (last && month <= last) return keptBalances(db, month);
+  return (await openMonthBills(db, settings, month, now, last, book)).map((entry) => entry.row);
+}
+
+/**
+ * An open month's bills, each with its balance row; in the first open month, with the correction
+ * line that brings the opening balance back to the last closed month's kept due (decision 112).
+ */
+export async function openMonthBills(
+  db: Db,
+  settings: MessSettings,
+  month: string,
+  now: Date,
+  lastClosed: string | null,
+  book?: RuleBook,
+): Promise<MonthBill[]> {
+  const entries = await computedMonthBills(db, settings, month, now, book);
+  if (!lastClosed || month !== addMonths(lastClosed, 1)) return entries;
+  const kept = await keptRows(db, lastClosed);
+  return entries.map(({ row, bill }) => {
+    const fixed = withCorrection(bill, kept.get(row.userId)?.due ?? 0);
+    return { bill: fixed, row: { ...row, openingBalance: fixed.openingBalance, charges: fixed.charges } };
+  });
+}
+
+export interface MonthBill {
+  row: BalanceRow;
+  bill: Bill;
+}
+
+async function computedMonthBills(
+  db: Db,
+  settings: MessSettings,
+  month: string,
+  now: Date,
+  book?: RuleBook,
+): Promise<MonthBill[]> {
   const { next } = monthBounds(month);
   const end = instantAt(next, '00:00', settings.timeZone);
   const [history, own, shared, rows, paid] = await Promise.all([
@@ -183,7 +237,7 @@ export async function balancesOf(
       attendance: (rowsByUser.get(person.id) ?? []) as AttendanceRow[],
       payments: (paidByUser.get(person.id) ?? []) as PaymentEvent[],
     });
-    return {
+    const row: BalanceRow = {
       userId: person.id,
       name: person.name,
       email: person.email,
@@ -196,7 +250,9 @@ export async function balancesOf(
       rebates: bill.rebates,
       payments: bill.payments,
       due: bill.due,
+      closed: false,
     };
+    return { row, bill };
   });
 }
 

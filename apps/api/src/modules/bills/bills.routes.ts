@@ -5,6 +5,8 @@ import {
   balanceTotalsSchema,
   billQuerySchema,
   billSchema,
+  closedMonthSchema,
+  closeMonthParamsSchema,
   exportQuerySchema,
   totalsQuerySchema,
 } from '@hostel/contract/bills';
@@ -18,6 +20,7 @@ import { requireUser } from '../../plugins/auth.ts';
 import { getMessSettings } from '../mess/mess-settings.queries.ts';
 import { balancesCsv } from './balances-csv.ts';
 import { balancesOf, billOf, totalsOf } from './bills.queries.ts';
+import { closeMonth } from './month-close.ts';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
 
@@ -57,6 +60,22 @@ export const billsRoutes: FastifyPluginAsyncZod = async (app) => {
       const rows = await sortedBalances(request.query);
       reply.header(TOTAL_COUNT_HEADER, rows.length);
       return rows.slice(offset, offset + limit);
+    },
+  );
+
+  app.post(
+    '/admin/bills/:month/close',
+    {
+      config: ADMIN_ONLY,
+      schema: {
+        params: closeMonthParamsSchema,
+        response: { 200: closedMonthSchema, ...errors, 409: errorSchema },
+      },
+    },
+    async (request) => {
+      const admin = await requireUser(request);
+      const settings = await getMessSettings(app.db);
+      return closeMonth(app.db, { settings, month: request.params.month, now: now(), closedBy: admin.id });
     },
   );
 

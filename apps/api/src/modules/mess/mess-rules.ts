@@ -12,6 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { attendance } from '../../db/schema/plans.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { balancesOf } from '../bills/bills.queries.ts';
+import { lastClosedMonth } from '../bills/kept-statements.ts';
 import { getRuleBook, saveMessRules } from './mess-settings.queries.ts';
 import { type RuleBook, rulesAt, scheduledAfter } from './rule-book.ts';
 
@@ -21,10 +22,17 @@ export function messSettingsAnswer(book: RuleBook, now: Date): MessSettingsAnswe
   return { ...rules, scheduled: scheduledAfter(book, today) };
 }
 
-/** The date a change would hold from: today unless given; never a past date (decision 110). */
-function effectiveDate(book: RuleBook, input: SaveMessSettingsInput, now: Date): string {
+/**
+ * The date a change would hold from: today unless given; never in a closed month (409, decision
+ * 112: its statements are kept), never a past date (400, decision 110).
+ */
+async function effectiveDate(db: Db, book: RuleBook, input: SaveMessSettingsInput, now: Date): Promise<string> {
   const { today } = rulesAt(book, now);
   const from = input.effectiveFrom ?? today;
+  const closed = await lastClosedMonth(db);
+  if (closed && from.slice(0, 7) <= closed) {
+    throw new HttpError(409, MESS_RULES_ERRORS.closedMonth, MESS_RULES_ERROR_CODES.closedMonth);
+  }
   if (from < today) throw new HttpError(400, MESS_RULES_ERRORS.pastDate, MESS_RULES_ERROR_CODES.pastDate);
   return from;
 }
@@ -43,7 +51,7 @@ const withVersion = (book: RuleBook, version: DatedMessSettings): RuleBook =>
 /** `PUT /api/admin/mess-settings`: saves rules from their date on, and answers as `GET` does. */
 export async function scheduleMessRules(db: Db, input: SaveMessSettingsInput, now: Date): Promise<MessSettingsAnswer> {
   const book = await getRuleBook(db);
-  const from = effectiveDate(book, input, now);
+  const from = await effectiveDate(db, book, input, now);
   await saveMessRules(db, asVersion(input, from), from);
   return messSettingsAnswer(await getRuleBook(db), now);
 }
@@ -55,7 +63,7 @@ export async function scheduleMessRules(db: Db, input: SaveMessSettingsInput, no
  */
 export async function previewMessRules(db: Db, input: SaveMessSettingsInput, now: Date): Promise<MessSettingsPreview> {
   const book = await getRuleBook(db);
-  const from = effectiveDate(book, input, now);
+  const from = await effectiveDate(db, book, input, now);
   const next = book.find((v) => v.effectiveFrom > from);
   const until = next ? addDays(next.effectiveFrom, -1) : null;
   const proposed = withVersion(book, asVersion(input, from));
