@@ -8,23 +8,26 @@ import { BalancesSection } from '../../features/admin/components/balances-sectio
 import { ManageUsersSection } from '../../features/admin/components/manage-users-section.tsx';
 import { MessSettingsSection } from '../../features/admin/components/mess-settings-section.tsx';
 import { ServeMealsSection } from '../../features/admin/components/serve-meals-section.tsx';
+import { TodaySection } from '../../features/admin/components/today-section.tsx';
 import { UpcomingMealsSection } from '../../features/admin/components/upcoming-meals-section.tsx';
 import { WeekMenuSection } from '../../features/admin/components/week-menu-section.tsx';
 import { useSession } from '../../lib/auth.ts';
 
+// The day's work first (issue 26): today, the week's menu and the balances, then the rest.
 const SECTIONS = [
+  { id: 'today', label: 'today' },
+  { id: 'week-menu', label: 'weekMenu' },
+  { id: 'balances', label: 'balances' },
   { id: 'manage-users', label: 'users' },
   { id: 'add-meal', label: 'addMeal' },
-  { id: 'week-menu', label: 'weekMenu' },
   { id: 'kitchen-rules', label: 'kitchen' },
-  { id: 'balances', label: 'balances' },
   { id: 'all-meals', label: 'meals' },
   { id: 'all-reviews', label: 'reviews' },
   { id: 'serve-meals', label: 'serve' },
   { id: 'upcoming-meals', label: 'upcoming' },
 ] as const;
 
-/** The spec's admin dashboard: stacked sections, from the admin's own card to upcoming meals (the week's menu after adding a meal). */
+/** The spec's admin dashboard: stacked sections, from the admin's own card and the day's work to upcoming meals. */
 export function AdminDashboardRoute() {
   // The guard only lets a signed-in admin through, so `user` is there; the record may still be loading.
   const { user, userData } = useSession();
@@ -44,11 +47,12 @@ export function AdminDashboardRoute() {
         />
       }
     >
+      <TodaySection />
+      <WeekMenuSection />
+      <BalancesSection />
       <ManageUsersSection adminEmail={email} adminId={userData?._id ?? user?.id ?? null} />
       <AddMealSection admin={userData} />
-      <WeekMenuSection />
       <MessSettingsSection />
-      <BalancesSection />
       <AllMealsSection />
       <AllReviewsSection />
       <ServeMealsSection />
