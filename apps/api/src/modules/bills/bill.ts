@@ -89,8 +89,8 @@ function mealLines(input: BillInputs, last: string): { lines: BillLine[]; rebate
   const rebatesByMonth = new Map<string, { date: string; slot: MealSlot; span: CoverageSpan; startsAt: Date }[]>();
   for (const row of input.attendance) {
     if (row.date > last) continue;
-    const { startsAt } = slotTimes(rulesFor(input, row.date), row.date, row.slot);
-    const span = coveringSpan(input.spans, row.slot, startsAt);
+    const { startsAt, cutoffAt } = slotTimes(rulesFor(input, row.date), row.date, row.slot);
+    const span = coveringSpan(input.spans, row.slot, startsAt, cutoffAt);
     if (row.on && !span && row.price > 0) {
       lines.push({ date: row.date, kind: 'extra', slot: row.slot, planName: null, paymentId: null, amount: row.price });
     } else if (earnsRebate(row, span)) {
@@ -191,9 +191,9 @@ function coveredMealsTaken(input: BillInputs, first: string, last: string): numb
   let count = 0;
   for (const date of datesBetween(first, last)) {
     for (const slot of MEAL_SLOTS) {
-      const { startsAt } = slotTimes(rulesFor(input, date), date, slot);
+      const { startsAt, cutoffAt } = slotTimes(rulesFor(input, date), date, slot);
       if (startsAt > input.now) return count;
-      if (coveringSpan(input.spans, slot, startsAt) && (choices.get(`${date}/${slot}`) ?? true)) count++;
+      if (coveringSpan(input.spans, slot, startsAt, cutoffAt) && (choices.get(`${date}/${slot}`) ?? true)) count++;
     }
   }
   return count;

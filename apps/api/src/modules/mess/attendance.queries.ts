@@ -82,8 +82,9 @@ export async function setAttendance(
   if (p.date > addDays(dateIn(settings.timeZone, p.at), ATTENDANCE_AHEAD_DAYS - 1)) {
     throw new HttpError(409, MESS_ERRORS.tooFarAhead, MESS_ERROR_CODES.tooFarAhead);
   }
-  const spans = await coverageSpans(db, p.userId, times.startsAt, new Date(times.startsAt.getTime() + 1));
-  const span = coveringSpan(spans, p.slot, times.startsAt);
+  // From the cutoff: a span held then and carried on by another still covers the slot (decision 113).
+  const spans = await coverageSpans(db, p.userId, times.cutoffAt, new Date(times.startsAt.getTime() + 1));
+  const span = coveringSpan(spans, p.slot, times.startsAt, times.cutoffAt);
   const covered = span !== null;
   const counted = span?.plan === 'Silver';
   return db.transaction(async (tx) => {

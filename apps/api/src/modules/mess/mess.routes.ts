@@ -90,7 +90,7 @@ export const messRoutes: FastifyPluginAsyncZod<{ menuCache: MenuCache }> = async
       const { today, rules: settings } = rulesAt(week.book, now());
       const visibleUntil = lastVisibleDate(settings, user, today) ?? last;
       const to = last < visibleUntil ? last : visibleUntil;
-      const items = withMyChoices(week.items(to), settings, mine);
+      const items = withMyChoices(week.items(to), week.book, mine);
       return { today, visibleUntil, timeZone: settings.timeZone, items };
     },
   );

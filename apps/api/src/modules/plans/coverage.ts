@@ -58,12 +58,33 @@ export function spanAt(spans: readonly CoverageSpan[], instant: Date): CoverageS
   return best;
 }
 
-/** The span that covers this slot (starting at `startsAt`), or null: a slot is covered by the plan in force when it starts. */
-export function coveringSpan(spans: readonly CoverageSpan[], slot: MealSlot, startsAt: Date): CoverageSpan | null {
+/**
+ * The span that covers this slot (starting at `startsAt`), or null: a slot is covered by the plan in
+ * force when it starts, if that plan was already held at the slot's cutoff (issue 26, decision 113):
+ * a plan bought after the cutoff covers from the next slot whose cutoff is ahead, so a count already
+ * frozen never changes. A span that carries on one held at the cutoff (a renewal, an upgrade's rest)
+ * is held. Without `cutoffAt`, the slot's start stands for it.
+ */
+export function coveringSpan(
+  spans: readonly CoverageSpan[],
+  slot: MealSlot,
+  startsAt: Date,
+  cutoffAt: Date = startsAt,
+): CoverageSpan | null {
   const at = startsAt.getTime();
+  const cutoff = cutoffAt.getTime();
+  const heldAtCutoff = (span: CoverageSpan) =>
+    span.startsAt.getTime() <= cutoff ||
+    spans.some(
+      (before) =>
+        before !== span &&
+        planCovers(before.plan, slot) &&
+        contains(before, cutoff) &&
+        before.endsAt.getTime() >= span.startsAt.getTime(),
+    );
   let best: CoverageSpan | null = null;
   for (const span of spans) {
-    if (!contains(span, at) || !planCovers(span.plan, slot)) continue;
+    if (!contains(span, at) || !planCovers(span.plan, slot) || !heldAtCutoff(span)) continue;
     if (!best || (span.source === 'own' && best.source !== 'own') || planRank(span.plan) > planRank(best.plan)) {
       best = span;
     }
