@@ -32,6 +32,8 @@ export interface CaseContext {
   origin: string;
   likers: UserPool;
   mixed: UserPool;
+  /** The kitchen's admin: every bench student has a Gold plan and choices this month, so all are billed. */
+  admin: BenchSession;
 }
 
 export interface BenchCase {
@@ -121,6 +123,21 @@ export const CASES: BenchCase[] = [
           method: 'GET',
           path: `/api/menu?${query}`,
           setupRequest: (request) => ({ ...request, headers: { cookie: ctx.mixed.next().cookie } }),
+        },
+      ];
+    },
+  },
+  {
+    // Issue 26: the accountant's Balances, the first page by due, for a month that bills every student.
+    id: 'balances',
+    label: "the admin's balances, first page",
+    requests: (ctx) => {
+      const month = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka' }).format(new Date()).slice(0, 7);
+      return [
+        {
+          method: 'GET',
+          path: `/api/admin/bills?month=${month}&sort=due&order=desc&limit=10`,
+          headers: { cookie: ctx.admin.cookie },
         },
       ];
     },

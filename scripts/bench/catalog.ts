@@ -38,7 +38,7 @@ export const describeCatalog = (c: CatalogSize) =>
 export const BENCH_PASSWORD = 'bench-password-42';
 export const benchUserId = (n: number) => `bench-user-${n}`;
 export const benchUserEmail = (n: number) => `bench-user-${n}@bench.hostelmeals.test`;
-const KITCHEN_ID = 'bench-kitchen';
+export const KITCHEN_ID = 'bench-kitchen';
 const IMAGE_NAME = 'bench-meal.webp';
 // One meal in UPCOMING_EVERY is upcoming; the rest are on the menu.
 const UPCOMING_EVERY = 50;

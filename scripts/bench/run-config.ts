@@ -3,14 +3,22 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type BenchCase, CACHED_CASE_IDS, CASES, type CaseContext, type Toggler, UserPool } from './cases.ts';
-import { type CatalogSize, catalogOf, describeCatalog, type Fixtures, readFixtures, seedCatalog } from './catalog.ts';
+import {
+  type CatalogSize,
+  catalogOf,
+  describeCatalog,
+  type Fixtures,
+  KITCHEN_ID,
+  readFixtures,
+  seedCatalog,
+} from './catalog.ts';
 import { createBenchDatabase } from './databases.ts';
 import { explainOnPostgres, type QueryPlan } from './explain.ts';
 import { answeredWell, type Measurement, measure } from './load.ts';
 import type { BenchOptions } from './options.ts';
 import { measurePasswordFlood } from './password-flood.ts';
 import { type Running, startApiServer, startYardstick } from './processes.ts';
-import { assertSignedIn, mintSessionRows, signedCookie, signIn } from './sessions.ts';
+import { assertSignedIn, mintAdminSession, mintSessionRows, signedCookie, signIn } from './sessions.ts';
 import { type DbKind, targetFor } from './targets.ts';
 
 export interface CaseResult {
@@ -69,11 +77,13 @@ export async function runConfig(
     const database = await target.open();
     let fixtures: Fixtures;
     let tokens: { userId: string; token: string }[];
+    let adminToken: string;
     try {
       await database.migrate();
       await seedCatalog(database.db, catalog);
       fixtures = await readFixtures(database.db, options.likers + options.visitors);
       tokens = await mintSessionRows(database.db, 1, options.likers + options.visitors);
+      adminToken = await mintAdminSession(database.db, KITCHEN_ID);
     } finally {
       await database.close();
     }
@@ -113,7 +123,7 @@ export async function runConfig(
     let server = await serve();
     let cache: CacheStatus = { state: 'absent' };
     try {
-      const ctx = await signInUsers(server.baseUrl, tokens, fixtures, options, catalog, authSecret);
+      const ctx = await signInUsers(server.baseUrl, { tokens, adminToken }, fixtures, options, catalog, authSecret);
       if (await cacheHits(server.baseUrl)) {
         await warmUp(server, ctx, load);
         for (const c of chosen.filter((c) => CACHED_CASE_IDS.includes(c.id))) await run(server, ctx, c, true);
@@ -166,7 +176,7 @@ export async function runConfig(
 /** Two users sign in over HTTP; the minted sessions get cookies of the same name, one checked by the server. */
 async function signInUsers(
   baseUrl: string,
-  tokens: { userId: string; token: string }[],
+  { tokens, adminToken }: { tokens: { userId: string; token: string }[]; adminToken: string },
   fixtures: Fixtures,
   options: BenchOptions,
   catalog: CatalogSize,
@@ -184,9 +194,12 @@ async function signInUsers(
   const first = users[0];
   if (!first) throw new Error('no bench sessions');
   await assertSignedIn(baseUrl, first);
+  const admin = { userId: KITCHEN_ID, cookie: signedCookie(cookieName, adminToken, authSecret) };
+  await assertSignedIn(baseUrl, admin);
   return {
     fixtures,
     origin: baseUrl,
+    admin,
     likers: new UserPool(users.slice(0, options.likers)),
     mixed: new UserPool(users.slice(options.likers)),
   };

@@ -30,6 +30,19 @@ export async function mintSessionRows(db: Db, first: number, count: number) {
   );
 }
 
+/** A session row for the bench's admin (the kitchen account that added the meals); answers its token. */
+export async function mintAdminSession(db: Db, adminId: string): Promise<string> {
+  const [row] = rowsOf<{ token: string }>(
+    await db.execute(sql`
+      insert into sessions (id, token, user_id, expires_at, ip_address, user_agent)
+      values ('bench-session-admin', md5(random()::text) || md5(random()::text), ${adminId},
+        now() + interval '30 days', '127.0.0.1', 'hostel-meals-bench')
+      returning token`),
+  );
+  if (!row) throw new Error('no admin session');
+  return row.token;
+}
+
 /** better-auth's signed cookie value: `token.base64(HMAC-SHA256(token, secret))`, URI-encoded. */
 export function signedCookie(name: string, token: string, secret: string): string {
   const signature = crypto.createHmac('sha256', secret).update(token).digest('base64');

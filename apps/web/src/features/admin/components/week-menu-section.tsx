@@ -1,7 +1,7 @@
 import { addDays } from '@hostel/contract/calendar-date';
 import type { Meal } from '@hostel/contract/meals';
 import type { MenuItem } from '@hostel/contract/mess';
-import { DEFAULT_TIME_ZONE, MEAL_SLOTS, MENU_SLOT_MAX_MEALS, type MealSlot } from '@hostel/contract/mess-constants';
+import { MEAL_SLOTS, MENU_SLOT_MAX_MEALS, type MealSlot } from '@hostel/contract/mess-constants';
 import { useId, useMemo, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
@@ -15,23 +15,20 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { useFormat } from '../../../i18n/format.ts';
 import { LOCALES } from '../../../i18n/languages.ts';
 import { toast } from '../../../lib/toast.tsx';
+import { useHostelToday } from '../api/hostel-today.ts';
 import { useCatalogSearch, useCopyMenuWeek, useSetMenuSlot, useWeekMenu } from '../api/week-menu.ts';
 
 /**
- * The hostel's week starts on Saturday (Bangladesh's working week), in the hostel's default zone:
+ * The hostel's week starts on Saturday (Bangladesh's working week), in the hostel's zone:
  * the grid only picks which 7 dates to show, the server answers every date in the hostel's own zone.
  */
 export function weekStartOf(date: string): string {
   const weekday = new Date(`${date}T00:00:00Z`).getUTCDay(); // 0 Sunday … 6 Saturday
   return addDays(date, -((weekday + 1) % 7));
 }
-const todayInHostel = () =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone: DEFAULT_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date());
+/** The slot's own dishes first (a dinner slot lists dinners before breakfasts), otherwise in the catalog's order. */
+export const ownSlotFirst = (meals: readonly Meal[], slot: MealSlot | undefined): Meal[] =>
+  [...meals].sort((a, b) => Number(b.category.toLowerCase() === slot) - Number(a.category.toLowerCase() === slot));
 
 interface Picking {
   date: string;
@@ -42,9 +39,20 @@ interface Picking {
 
 /** Section 2: the week's menu, 7 days × breakfast, lunch and dinner, from catalog meals. */
 export function WeekMenuSection() {
+  // "This week" is the hostel's, in the zone its settings name (issue 26), not the reader's or Dhaka's.
+  const hostel = useHostelToday();
+  const { t } = useTranslation('admin');
+  if (hostel) return <WeekMenu thisWeek={weekStartOf(hostel.today)} />;
+  return (
+    <SectionCard id="week-menu" title={t('weekMenu.title')} description={t('weekMenu.description')}>
+      <Spinner />
+    </SectionCard>
+  );
+}
+
+function WeekMenu({ thisWeek }: { thisWeek: string }) {
   const { t } = useTranslation('admin');
   const format = useFormat();
-  const thisWeek = useMemo(() => weekStartOf(todayInHostel()), []);
   const [weekStart, setWeekStart] = useState(thisWeek);
   const menu = useWeekMenu(weekStart);
   const setSlot = useSetMenuSlot();
@@ -351,7 +359,7 @@ function MealPicker({
           <p className="py-4 text-center text-sm text-stone-600">{t('weekMenu.noResults')}</p>
         ) : (
           <ul className="flex max-h-80 flex-col gap-1 overflow-y-auto" aria-busy={results.isPlaceholderData}>
-            {results.data.map((meal) => (
+            {ownSlotFirst(results.data, picking?.slot).map((meal) => (
               <li
                 key={meal._id}
                 className="flex items-center justify-between gap-3 rounded-xl px-2 py-1.5 hover:bg-stone-50"

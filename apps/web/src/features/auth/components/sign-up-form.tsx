@@ -68,7 +68,8 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
         maxLength={DISPLAY_NAME_MAX_LENGTH}
       />
       <TextField
-        label={t('fields.photo')}
+        // Unlike the other fields, a photo is often optional elsewhere: the label says it is not here.
+        label={t('fields.photoRequired')}
         name="photo"
         type="file"
         accept={ACCEPTED_IMAGE_TYPES}

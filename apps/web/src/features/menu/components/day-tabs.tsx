@@ -53,7 +53,7 @@ export function DayTabs({ days, today, value, onValueChange, tabId, panelId }: D
     <div
       role="tablist"
       aria-label={t('days.label')}
-      className="-mx-4 flex snap-x scroll-px-4 gap-2 overflow-x-auto px-4 pt-1 pb-3 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0"
+      className="-mx-4 flex snap-x scroll-px-4 gap-2 overflow-x-auto px-4 pt-1 pb-3 sm:mx-0 sm:grid sm:grid-cols-7 sm:overflow-visible sm:px-0"
     >
       {days.map((date, index) => {
         const selected = date === value;
@@ -76,7 +76,7 @@ export function DayTabs({ days, today, value, onValueChange, tabId, panelId }: D
             onClick={() => onValueChange(date)}
             onKeyDown={(event) => onKeyDown(event, index)}
             className={cn(
-              'flex min-w-20 shrink-0 snap-start flex-col items-center rounded-2xl px-3 py-2 ring-1 transition-colors',
+              'flex min-w-20 shrink-0 snap-start flex-col items-center rounded-2xl sm:min-w-0 px-3 py-2 ring-1 transition-colors',
               'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-600',
               selected
                 ? 'bg-orange-700 text-white shadow ring-orange-700'
