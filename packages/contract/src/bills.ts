@@ -86,6 +86,13 @@ export const balanceTotalsSchema = z.object({
 });
 export type BalanceTotals = z.infer<typeof balanceTotalsSchema>;
 
+/**
+ * `GET /api/admin/bills/totals?month=`: the month's totals, and whether it is closed (so a month
+ * without a single row still says so on Balances).
+ */
+export const monthTotalsSchema = balanceTotalsSchema.extend({ closed: z.boolean() });
+export type MonthTotals = z.infer<typeof monthTotalsSchema>;
+
 export const totalsQuerySchema = z.object({ month: monthSchema });
 
 /** `GET /api/payments/receipt/{id}`: a printable receipt, the payer's own (or an admin's view). */

@@ -2,12 +2,12 @@ import {
   type BalanceRow,
   balanceRowSchema,
   balancesQuerySchema,
-  balanceTotalsSchema,
   billQuerySchema,
   billSchema,
   closedMonthSchema,
   closeMonthParamsSchema,
   exportQuerySchema,
+  monthTotalsSchema,
   totalsQuerySchema,
 } from '@hostel/contract/bills';
 import { errorSchema } from '@hostel/contract/errors';
@@ -20,6 +20,7 @@ import { requireUser } from '../../plugins/auth.ts';
 import { getMessSettings } from '../mess/mess-settings.queries.ts';
 import { balancesCsv } from './balances-csv.ts';
 import { balancesOf, billOf, totalsOf } from './bills.queries.ts';
+import { lastClosedMonth } from './kept-statements.ts';
 import { closeMonth } from './month-close.ts';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
@@ -83,9 +84,16 @@ export const billsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/bills/totals',
     {
       config: ADMIN_ONLY,
-      schema: { querystring: totalsQuerySchema, response: { 200: balanceTotalsSchema, ...errors } },
+      schema: { querystring: totalsQuerySchema, response: { 200: monthTotalsSchema, ...errors } },
     },
-    async (request) => totalsOf(await balancesOf(app.db, await getMessSettings(app.db), request.query.month, now())),
+    async (request) => {
+      const { month } = request.query;
+      const [rows, last] = await Promise.all([
+        balancesOf(app.db, await getMessSettings(app.db), month, now()),
+        lastClosedMonth(app.db),
+      ]);
+      return { ...totalsOf(rows), closed: last !== null && month <= last };
+    },
   );
 
   app.get(

@@ -79,6 +79,14 @@ describe('closing a month', () => {
     expect(again.json()).toMatchObject({ code: 'MONTH_ALREADY_CLOSED' });
   });
 
+  it("answers on the month's totals whether it is closed, also for a month without a row", async () => {
+    at('2026-11-02T04:00:00Z');
+    const totals = async (month: string) => (await get(admin, `/api/admin/bills/totals?month=${month}`)).json();
+    expect(await totals('2026-09')).toMatchObject({ closed: true, students: expect.any(Number) });
+    expect(await totals('2000-01')).toMatchObject({ closed: true, students: 0 });
+    expect(await totals('2026-10')).toMatchObject({ closed: false });
+  });
+
   it('refuses a rule dated in a closed month (409) and a past date in an open one (400)', async () => {
     at('2026-10-02T04:00:00Z');
     const closed = await put(admin, '/api/admin/mess-settings', { ...MESS_DEFAULTS, effectiveFrom: '2026-09-20' });

@@ -1,4 +1,4 @@
-import type { BALANCE_SORTS, BalanceRow, BalanceTotals } from '@hostel/contract/bills';
+import type { BALANCE_SORTS, BalanceRow, MonthTotals } from '@hostel/contract/bills';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, buildUrl } from '../../../lib/api-client.ts';
 import { getPaged, offsetOf } from './get-paged.ts';
@@ -38,7 +38,7 @@ export const useBalanceTotals = (month: string) =>
   useQuery({
     queryKey: ['bills', 'admin', month, 'totals'] as const,
     queryFn: async ({ signal }) =>
-      (await apiRequest<BalanceTotals>('/admin/bills/totals', { params: { month }, signal })).data,
+      (await apiRequest<MonthTotals>('/admin/bills/totals', { params: { month }, signal })).data,
   });
 
 /**

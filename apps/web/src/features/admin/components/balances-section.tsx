@@ -30,6 +30,7 @@ import {
   nextBalancesOrder,
 } from '../balance-sort.ts';
 import { monthName, shiftMonth } from '../bill-month.ts';
+import { CloseMonthButton } from './close-month-button.tsx';
 import { EmailText } from './email-text.tsx';
 import { STUDENT_LINK } from './student-link.ts';
 
@@ -158,9 +159,17 @@ function Balances({ thisMonth }: { thisMonth: string }) {
     >
       <div className="flex flex-col gap-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <p className="text-lg font-bold text-stone-900" aria-live="polite">
-            {label}
-          </p>
+          <div className="flex flex-wrap items-center gap-3">
+            <p className="text-lg font-bold text-stone-900" aria-live="polite">
+              {label}
+            </p>
+            <CloseMonthButton
+              month={month}
+              label={label}
+              ended={month < thisMonth}
+              closed={totals.data?.closed ?? balances.data?.items[0]?.closed ?? false}
+            />
+          </div>
           <div className="flex flex-wrap gap-2">
             <Button variant="outline" size="sm" onClick={() => showMonth(shiftMonth(month, -1))}>
               {t('balances.previous')}

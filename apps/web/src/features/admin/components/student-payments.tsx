@@ -1,5 +1,5 @@
 import type { StudentPayment } from '@hostel/contract/students';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
@@ -25,7 +25,7 @@ export function StudentPayments({
 }: {
   payments: StudentPayment[];
   total: number;
-  aside?: React.ReactNode;
+  aside?: ReactNode;
 }) {
   const { t } = useTranslation('admin');
   const { language } = useFormat();
