@@ -51,6 +51,9 @@ test.describe('checkout', () => {
     await expect(payButton(page, 6000)).toHaveCount(0);
     const transactionId = (await page.getByRole('definition').filter({ hasText: /^pi_/ }).textContent())?.trim() ?? '';
     expect(transactionId).toMatch(/^pi_/);
+    // The way on (issue 26): the week's menu the plan is for, and the payment's receipt.
+    await expect(page.getByRole('link', { name: "See the week's menu" })).toHaveAttribute('href', '/menu');
+    await expect(page.getByRole('link', { name: 'View your receipt' })).toHaveAttribute('href', /^\/receipt\/[\w-]+$/);
 
     await page.getByRole('link', { name: 'Go to your dashboard' }).click();
     await expect(page).toHaveURL(/\/user-dashboard$/);

@@ -288,6 +288,9 @@ const TABLE: Row[] = [
   ['GET /api/me/bill', ANY_USER, () => ({ url: `/api/me/bill?month=${thisMonth()}` })],
   // Tomorrow's dinner is always before its cutoff: off is A's rebate (Platinum covers it), and changes nothing for B and the admin.
   ['PUT /api/me/attendance/:date/:slot', ANY_USER, () => ({ url: `/api/me/attendance/${addDays(hostelToday(), 1)}/dinner`, body: { on: false } })],
+  // A leave of tomorrow and the day after (issue 26), and its undo: the caller's own slots only, a dry run first.
+  ['PUT /api/me/leave', ANY_USER, () => ({ url: '/api/me/leave?dryRun=true', body: { from: addDays(hostelToday(), 1), to: addDays(hostelToday(), 2) } })],
+  ['DELETE /api/me/leave', ANY_USER, () => ({ url: '/api/me/leave', body: { from: addDays(hostelToday(), 1), to: addDays(hostelToday(), 2) } })],
   // Only a Platinum plan in force shares its meals: A's room takes the invitation; B and the admin have none (409 NOT_PLATINUM).
   ['POST /api/me/roommates', [401, 201, 409, 409], async () => { await emptyRoom(a); return { url: '/api/me/roommates', body: { email: roomie.email } }; }],
   // By id, and only the buyer's (a room-mate) or the invited student's (an invitation): another's is simply not found.

@@ -8,6 +8,7 @@ import {
   exportQuerySchema,
   totalsQuerySchema,
 } from '@hostel/contract/bills';
+import { leaveQuerySchema, leaveRangeSchema } from '@hostel/contract/leave';
 import { likeMealSchema } from '@hostel/contract/likes';
 import { mailIdParamsSchema, mailListQuerySchema } from '@hostel/contract/mail';
 import { createMealSchema, createUpcomingMealSchema, publishUpcomingMealSchema } from '@hostel/contract/meal-input';
@@ -582,6 +583,26 @@ const ROUTES: Record<string, (s: Seed) => RouteInputs> = {
       { kind: 'too far ahead', params: { date: addDays(hostelToday(), ATTENDANCE_AHEAD_DAYS + 1) } },
     ),
   }),
+  // A leave (issue 26) of the admin, who has no plan: nothing to turn off or restore.
+  ...Object.fromEntries(
+    (['PUT', 'DELETE'] as const).map((method) => [
+      `${method} /api/me/leave`,
+      () => ({
+        method,
+        path: '/api/me/leave',
+        query: { schema: leaveQuerySchema, valid: { dryRun: 'true' } },
+        body: {
+          schema: leaveRangeSchema,
+          valid: { from: addDays(hostelToday(), 1), to: addDays(hostelToday(), 2) },
+        },
+        more: fc.constantFrom<HostileDraft>(
+          { kind: 'backwards', body: { json: { from: addDays(hostelToday(), 2), to: hostelToday() } } },
+          { kind: 'past', body: { json: { from: addDays(hostelToday(), -9), to: addDays(hostelToday(), -8) } } },
+          { kind: 'too long', body: { json: { from: hostelToday(), to: addDays(hostelToday(), 400) } } },
+        ),
+      }),
+    ]),
+  ),
   // The admin has no Platinum plan: no invitation may come of any of these.
   'POST /api/me/roommates': (s) => ({
     method: 'POST',
@@ -1054,6 +1075,14 @@ describe('hostile input', () => {
     'PUT /api/me/attendance/:date/:slot': {
       values: OUT_OF_RANGE_DATES,
       request: (d) => ({ method: 'PUT', url: `/api/me/attendance/${d}/dinner`, ...json({ on: true }) }),
+    },
+    'PUT /api/me/leave': {
+      values: OUT_OF_RANGE_DATES,
+      request: (d) => ({ method: 'PUT', url: '/api/me/leave', ...json({ from: d, to: d }) }),
+    },
+    'DELETE /api/me/leave': {
+      values: OUT_OF_RANGE_DATES,
+      request: (d) => ({ method: 'DELETE', url: '/api/me/leave', ...json({ from: d, to: d }) }),
     },
     'GET /api/me/bill': {
       values: OUT_OF_RANGE_MONTHS,

@@ -80,6 +80,8 @@ export const attendance = pgTable(
     counted: boolean('counted').notNull().default(false),
     /** The dish chosen among the slot's alternatives (migration 0028); null: the slot's first. */
     mealId: uuid('meal_id'),
+    /** A leave turned the slot off (migration 0031): undoing the leave restores it. */
+    onLeave: boolean('on_leave').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -27,7 +27,7 @@ export interface AttendanceRow {
  * so a slot turned off before the plan covered it (no update) earns none; Gold's and Platinum's changes
  * are unlimited. A room-mate's plan was paid by its buyer: only the buyer's own slots earn rebates.
  */
-const earnsRebate = (row: AttendanceRow, span: CoverageSpan | null): span is CoverageSpan =>
+export const earnsRebate = (row: AttendanceRow, span: CoverageSpan | null): span is CoverageSpan =>
   !row.on && span?.source === 'own' && (span.plan !== 'Silver' || usesSilverUpdate(row));
 
 export interface PaymentEvent {

@@ -142,7 +142,8 @@ export async function setAttendance(
       })
       .onConflictDoUpdate({
         target: [attendance.userId, attendance.date, attendance.slot],
-        set: { on: p.on, price, counted: rowCounted, mealId, updatedAt: p.at },
+        // The student's own change: a leave that turned the slot off no longer owns it.
+        set: { on: p.on, price, counted: rowCounted, mealId, onLeave: false, updatedAt: p.at },
       });
     // The slot's row is its last change; only the counted ones are kept besides, as Silver's history.
     if (stateChanges && counted) {

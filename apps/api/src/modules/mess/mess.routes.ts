@@ -1,4 +1,5 @@
 import { errorSchema } from '@hostel/contract/errors';
+import { leaveAnswerSchema, leaveQuerySchema, leaveRangeSchema } from '@hostel/contract/leave';
 import {
   copyMenuWeekSchema,
   MENU_WEEK_DAYS,
@@ -22,6 +23,7 @@ import { ADMIN_ONLY, SIGNED_IN } from '../../plugins/access.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { myMenuState } from '../plans/cover-and-choices.queries.ts';
 import { setAttendance } from './attendance.queries.ts';
+import { applyLeave } from './leave.queries.ts';
 import { copyMenuDays, listMenu, setMenuSlot } from './menu.queries.ts';
 import type { MenuCache } from './menu-cache.ts';
 import { lastVisibleDate } from './menu-visibility.ts';
@@ -122,6 +124,34 @@ export const messRoutes: FastifyPluginAsyncZod<{ menuCache: MenuCache }> = async
       return setAttendance(app.db, rules, { userId: user.id, ...request.params, ...request.body, at });
     },
   );
+
+  // A leave (issue 26): every slot of a range off in one step, or (DELETE) the slots it turned off
+  // back on; `?dryRun=true` answers what it would do, and the rebate, changing nothing.
+  for (const [method, undo] of [
+    ['PUT', false],
+    ['DELETE', true],
+  ] as const) {
+    app.route({
+      method,
+      url: '/me/leave',
+      config: SIGNED_IN,
+      schema: {
+        querystring: leaveQuerySchema,
+        body: leaveRangeSchema,
+        response: { 200: leaveAnswerSchema, ...errors, 429: errorSchema },
+      },
+      handler: async (request) => {
+        const user = await requireUser(request);
+        await hitRateLimit(app.db, `attendance:user:${user.id}`, ATTENDANCE_CHANGES_LIMIT);
+        const at = now();
+        const book = await getRuleBook(app.db);
+        const { today, rules: settings } = rulesAt(book, at);
+        const lastDate = lastVisibleDate(settings, user, today) ?? '9999-12-31';
+        const dryRun = request.query.dryRun === 'true';
+        return applyLeave(app.db, { book, settings, userId: user.id, lastDate, at, dryRun }, request.body, undo);
+      },
+    });
+  }
 
   app.put(
     '/menu/:date/:slot',

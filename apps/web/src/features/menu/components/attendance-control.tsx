@@ -55,10 +55,10 @@ export function AttendanceControl({ item, closed, cutoffId }: AttendanceControlP
       {
         onSuccess: (answer) => {
           const values = { slot: slotName, date: longDate(answer.date, language) };
-          const dish = item.meals.find((m) => m._id === answer.mealId)?.title ?? '';
           const saved =
             next.mealId !== undefined
-              ? t('me.dishSaved', { ...values, dish })
+              ? // The dish's title is the catalog's (not translated): the picker shows it, the toast does not.
+                t('me.dishSaved', values)
               : answer.on
                 ? t('me.savedOn', values)
                 : t('me.savedOff', values);

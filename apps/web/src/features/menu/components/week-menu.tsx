@@ -9,6 +9,7 @@ import { useWeekMenu } from '../api/get-week-menu.ts';
 import { datesBetween } from '../menu-dates.ts';
 import { longDate } from '../menu-format.ts';
 import { DayTabs } from './day-tabs.tsx';
+import { LeaveForm } from './leave-form.tsx';
 import { SlotCard, SlotCardSkeleton } from './slot-card.tsx';
 
 const slotGrid = 'grid grid-cols-1 gap-4 md:grid-cols-3 md:gap-6';
@@ -62,6 +63,8 @@ export function WeekMenu() {
           {t('page.earlyAccess')}
         </p>
       ) : null}
+      {/* A reader with their own state (a student) may take leave of the days they can see. */}
+      {items.some((item) => item.me) ? <LeaveForm today={today} lastDate={visibleUntil} /> : null}
       <DayTabs days={days} today={today} value={day} onValueChange={setChosen} tabId={tabId} panelId={panelId} />
       <div
         role="tabpanel"

@@ -18,7 +18,7 @@ export interface PaymentSuccessProps {
   dashboardPath: string;
 }
 
-/** After a recorded payment: what was bought, the new badge, the transaction id, and the way on. */
+/** After a recorded payment: what was bought, the new badge, the transaction id, and the way on (the menu, the receipt). */
 export function PaymentSuccess({ plan, result, dashboardPath }: PaymentSuccessProps) {
   const { t } = useTranslation('dashboard');
   const { language } = useFormat();
@@ -62,8 +62,12 @@ export function PaymentSuccess({ plan, result, dashboardPath }: PaymentSuccessPr
         <Link to={dashboardPath} className={buttonClasses({ size: 'lg' })}>
           {t('success.toDashboard')}
         </Link>
-        <Link to={paths.upcomingMeals} className={buttonClasses({ variant: 'outline', size: 'lg' })}>
-          {t('success.upcoming')}
+        {/* What a new plan is for, and the proof of payment (issue 26). */}
+        <Link to={paths.menu} className={buttonClasses({ variant: 'outline', size: 'lg' })}>
+          {t('success.menu')}
+        </Link>
+        <Link to={paths.receipt(result.payment.id)} className={buttonClasses({ variant: 'outline', size: 'lg' })}>
+          {t('success.receipt')}
         </Link>
       </div>
     </div>
