@@ -1,4 +1,4 @@
-import type { MessSettings } from '@hostel/contract/mess';
+import type { MessSettingsAnswer, MessSettingsPreview } from '@hostel/contract/mess';
 import { MEAL_SLOTS, type MealSlot } from '@hostel/contract/mess-constants';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,10 +8,12 @@ import { LoadError } from '../../../components/ui/load-error.tsx';
 import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { inputClasses } from '../../../components/ui/text-field.tsx';
+import { calendarDate } from '../../../i18n/calendar-date.ts';
 import { useFormat } from '../../../i18n/format.ts';
 import { cn } from '../../../lib/cn.ts';
 import { toast } from '../../../lib/toast.tsx';
-import { useMessSettings, useSaveMessSettings } from '../api/mess-settings.ts';
+import { dateIn } from '../api/hostel-today.ts';
+import { useMessSettings, usePreviewMessSettings, useSaveMessSettings } from '../api/mess-settings.ts';
 import { isRefusal } from '../meal-form.ts';
 import {
   COMMON_TIME_ZONES,
@@ -81,12 +83,20 @@ const NUMBER_HINTS = {
   earlyAccessDays: 'earlyAccessHint',
 } as const;
 
-function KitchenRulesForm({ saved }: { saved: MessSettings }) {
+/** Refusals of a rule's date the server words by code (decisions 110 and 112). */
+const EFFECTIVE_ERRORS = ['RULES_PAST_DATE', 'RULES_CLOSED_MONTH'] as const;
+
+function KitchenRulesForm({ saved }: { saved: MessSettingsAnswer }) {
   const { t } = useTranslation('admin');
   const format = useFormat();
   const id = useId();
   const save = useSaveMessSettings();
+  const preview = usePreviewMessSettings();
   const [form, setForm] = useState<MessForm>(() => toMessForm(saved));
+  // Rules hold from a date on: today in the hostel's zone unless the admin picks a later one.
+  const today = dateIn(saved.timeZone, new Date());
+  const [effectiveFrom, setEffectiveFrom] = useState(today);
+  const [moves, setMoves] = useState<MessSettingsPreview | null>(null);
   // Problems show after the first save attempt, then follow the values as they are fixed.
   const [checked, setChecked] = useState(false);
   const [serverProblem, setServerProblem] = useState<string | null>(null);
@@ -96,7 +106,24 @@ function KitchenRulesForm({ saved }: { saved: MessSettings }) {
 
   const edit = (change: (draft: MessForm) => MessForm) => {
     setServerProblem(null);
+    setMoves(null);
     setForm(change);
+  };
+  const refusalWords = (error: unknown): string | null => {
+    if (!isRefusal(error)) return null;
+    const code = EFFECTIVE_ERRORS.find((c) => c === error.code);
+    return code ? t(`kitchen.effective.errors.${code}`) : error.message;
+  };
+  const onPreview = () => {
+    setChecked(true);
+    setServerProblem(null);
+    if ('problems' in check) return;
+    preview.mutateAsync({ ...check.settings, effectiveFrom }).then(setMoves, (error: unknown) => {
+      console.error('Previewing the kitchen rules failed', error);
+      const words = refusalWords(error);
+      if (words) setServerProblem(words);
+      else toast.error(t('kitchen.effective.previewFailed'));
+    });
   };
   const setSlotTime = (slot: MealSlot, end: 'starts' | 'ends', value: string) =>
     edit((draft) => ({ ...draft, slots: { ...draft.slots, [slot]: { ...draft.slots[slot], [end]: value } } }));
@@ -129,12 +156,18 @@ function KitchenRulesForm({ saved }: { saved: MessSettings }) {
     }
     // The promise, not mutate's callbacks: a save replaces this form (new saved values, new key), and
     // callbacks of an observer that is gone never run.
-    save.mutateAsync(check.settings).then(
-      () => toast.success(t('kitchen.saved')),
+    save.mutateAsync({ ...check.settings, effectiveFrom }).then(
+      () =>
+        toast.success(
+          effectiveFrom === today
+            ? t('kitchen.saved')
+            : t('kitchen.effective.scheduled', { date: calendarDate(effectiveFrom, format.language) }),
+        ),
       (error: unknown) => {
         console.error('Saving the kitchen rules failed', error);
         // A 400 says which value the server refused ("cutoffMinutes: Too big…"), next to the form.
-        if (isRefusal(error)) setServerProblem(error.message);
+        const words = refusalWords(error);
+        if (words) setServerProblem(words);
         else toast.error(t('kitchen.saveFailed'));
       },
     );
@@ -249,6 +282,45 @@ function KitchenRulesForm({ saved }: { saved: MessSettings }) {
         })}
       </div>
 
+      <RuleField
+        fieldId={`${id}-effectiveFrom`}
+        label={t('kitchen.effective.label')}
+        hint={t('kitchen.effective.hint')}
+        problem={null}
+        className="sm:max-w-sm"
+      >
+        <input
+          {...describedBy(`${id}-effectiveFrom`, { problem: null })}
+          type="date"
+          required
+          min={today}
+          value={effectiveFrom}
+          onChange={(event) => {
+            setServerProblem(null);
+            setMoves(null);
+            setEffectiveFrom(event.target.value || today);
+          }}
+          className={cn(inputClasses, 'tabular-nums')}
+        />
+      </RuleField>
+
+      <div aria-live="polite">
+        {moves ? (
+          <p className="rounded-xl bg-amber-50 p-3 text-sm text-stone-800 ring-1 ring-amber-200">
+            {moves.until
+              ? t('kitchen.effective.movesUntil', {
+                  from: calendarDate(moves.effectiveFrom, format.language),
+                  until: calendarDate(moves.until, format.language),
+                })
+              : t('kitchen.effective.movesFrom', { from: calendarDate(moves.effectiveFrom, format.language) })}{' '}
+            {t('kitchen.effective.moves', {
+              slots: t('kitchen.effective.slots', { count: moves.slots, n: format.number(moves.slots) }),
+              bills: t('kitchen.effective.bills', { count: moves.bills, n: format.number(moves.bills) }),
+            })}
+          </p>
+        ) : null}
+      </div>
+
       {hasProblems ? <FormProblem message={t('kitchen.checkFields')} /> : null}
       {serverProblem ? <FormProblem message={serverProblem} /> : null}
 
@@ -256,6 +328,10 @@ function KitchenRulesForm({ saved }: { saved: MessSettings }) {
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? <Spinner className="size-4" /> : null}
           {save.isPending ? t('kitchen.saving') : t('kitchen.save')}
+        </Button>
+        <Button type="button" variant="outline" disabled={preview.isPending || save.isPending} onClick={onPreview}>
+          {preview.isPending ? <Spinner className="size-4" /> : null}
+          {t('kitchen.effective.preview')}
         </Button>
         <Button
           type="button"
@@ -265,12 +341,52 @@ function KitchenRulesForm({ saved }: { saved: MessSettings }) {
             setForm(toMessForm(saved));
             setChecked(false);
             setServerProblem(null);
+            setMoves(null);
+            setEffectiveFrom(today);
           }}
         >
           {t('kitchen.undo')}
         </Button>
       </div>
     </form>
+  );
+}
+
+/** The changes saved for later dates, each with what it sets (decision 110). */
+function ScheduledRules({ answer }: { answer: MessSettingsAnswer }) {
+  const { t } = useTranslation('admin');
+  const format = useFormat();
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="mt-8 flex flex-col gap-2 border-t border-stone-200 pt-6">
+      <h3 id={headingId} className="text-base font-bold text-stone-900">
+        {t('kitchen.effective.scheduledTitle')}
+      </h3>
+      <p className="text-sm text-stone-600">
+        {t('kitchen.effective.inForceSince', { date: calendarDate(answer.effectiveFrom, format.language) })}
+      </p>
+      {answer.scheduled.length === 0 ? (
+        <p className="text-sm text-stone-600">{t('kitchen.effective.noneScheduled')}</p>
+      ) : (
+        <ul className="flex flex-col gap-2">
+          {answer.scheduled.map((rules) => (
+            <li key={rules.effectiveFrom} className="rounded-xl p-3 text-sm ring-1 ring-stone-200">
+              <span className="font-semibold text-stone-900">
+                {t('kitchen.effective.from', { date: calendarDate(rules.effectiveFrom, format.language) })}
+              </span>{' '}
+              {t('kitchen.effective.summary', {
+                breakfast: `${rules.slots.breakfast.starts}–${rules.slots.breakfast.ends}`,
+                lunch: `${rules.slots.lunch.starts}–${rules.slots.lunch.ends}`,
+                dinner: `${rules.slots.dinner.starts}–${rules.slots.dinner.ends}`,
+                cutoff: format.number(rules.cutoffMinutes),
+                rebate: format.number(rules.rebatePercent),
+                cap: format.number(rules.rebateCapSlots),
+              })}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }
 
@@ -283,7 +399,10 @@ export function MessSettingsSection() {
       {settings.data ? (
         // A fresh form whenever the saved rules change (after a save they come back from the server);
         // a reload that finds them unchanged keeps what is being typed.
-        <KitchenRulesForm key={JSON.stringify(settings.data)} saved={settings.data} />
+        <>
+          <KitchenRulesForm key={JSON.stringify(settings.data)} saved={settings.data} />
+          <ScheduledRules answer={settings.data} />
+        </>
       ) : settings.isError ? (
         <LoadError what={t('kitchen.loadWhat')} onRetry={() => void settings.refetch()} />
       ) : (

@@ -29,6 +29,9 @@ function LineWhat({ line }: { line: BillLine }) {
       // A line with no slot takes back (positive) or gives back the rebates of a refunded or disputed plan.
       if (line.slot === null) return t(line.amount > 0 ? 'lines.rebatesVoided' : 'lines.rebatesRestored');
       return t('lines.rebate', { slot });
+    case 'adjustment':
+      // A change to a closed month's history, brought into the first open month (decision 112).
+      return t('lines.closedCorrection');
     case 'payment':
     case 'refund':
       return (
