@@ -6,7 +6,8 @@ import { limitSchema, offsetSchema } from './paging.ts';
 
 export const billQuerySchema = z.object({ month: monthSchema });
 
-export const BILL_LINE_KINDS = ['plan', 'extra', 'rebate', 'payment', 'refund', 'adjustment'] as const;
+export const BILL_LINE_KINDS = ['plan', 'extra', 'rebate', 'guest', 'fine', 'adjustment', 'payment', 'refund'] as const;
+export type BillLineKind = (typeof BILL_LINE_KINDS)[number];
 
 export const billLineSchema = z.object({
   /** YYYY-MM-DD in the hostel's zone. */
@@ -19,6 +20,14 @@ export const billLineSchema = z.object({
   paymentId: z.string().nullable(),
   /** Signed: a charge is positive, a credit (rebate, payment) negative. */
   amount: z.number().int(),
+  /**
+   * What the line is about, for its words (issue 26): a plan line `refunded` (its payment given
+   * back) or `upgrade` (the part an upgrade added); a payment's `method` (cash, bkash…); a guest
+   * meal's, fine's or adjustment's `reason`. Absent when there is nothing to say.
+   */
+  note: z.enum(['refunded', 'upgrade']).optional(),
+  method: z.string().optional(),
+  reason: z.string().optional(),
 });
 export type BillLine = z.infer<typeof billLineSchema>;
 
@@ -66,7 +75,12 @@ export const balanceRowSchema = z.object({
   /** The Platinum buyer's name when `plan` is a room they share; '' when the buyer's account is gone. */
   roommateOf: z.string().nullable(),
   openingBalance: z.number().int(),
+  /** Everything charged in the month: plans, extras, guests, fines and adjustments. */
   charges: z.number().int(),
+  /** Of the charges, guest meals, fines and adjustments (issue 26). */
+  guests: z.number().int(),
+  fines: z.number().int(),
+  adjustments: z.number().int(),
   rebates: z.number().int(),
   payments: z.number().int(),
   due: z.number().int(),
@@ -80,6 +94,9 @@ export const balanceTotalsSchema = z.object({
   students: z.number().int(),
   openingBalance: z.number().int(),
   charges: z.number().int(),
+  guests: z.number().int(),
+  fines: z.number().int(),
+  adjustments: z.number().int(),
   rebates: z.number().int(),
   payments: z.number().int(),
   due: z.number().int(),
@@ -108,6 +125,8 @@ export const receiptSchema = z.object({
   status: z.string(),
   transactionId: z.string(),
   provider: z.string(),
+  method: z.string(),
+  reference: z.string().nullable(),
   /** The time this payment bought (plan and upgrade payments). */
   period: z.object({ startsAt: z.string(), endsAt: z.string() }).nullable(),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { monthSchema } from './calendar.ts';
+import { calendarDateSchema, monthSchema } from './calendar.ts';
 import { limitSchema, offsetSchema } from './paging.ts';
 import { PLANS, type PlanName } from './plans.ts';
 
@@ -50,6 +50,16 @@ export const confirmPaymentSchema = z
 
 export const PAYMENT_PURPOSES = ['plan', 'upgrade', 'bill'] as const;
 
+/** How money came: a card through the provider, or cash or mobile money an admin recorded (issue 26). */
+export const PAYMENT_METHODS = ['card', 'cash', 'bkash', 'nagad', 'rocket'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** What an admin records by hand: everything but a card. */
+export const RECORDED_METHODS = ['cash', 'bkash', 'nagad', 'rocket'] as const;
+/** The admin may date a recorded payment this many days back (decision: money not taken by card). */
+export const RECORDED_PAYMENT_MAX_DAYS_BACK = 31;
+/** The most one recorded payment or charge may be: ৳100,000, in poisha. */
+export const RECORDED_AMOUNT_MAX = 10_000_000;
+
 export const paymentSchema = z.object({
   id: z.string(),
   date: z.string(),
@@ -62,8 +72,95 @@ export const paymentSchema = z.object({
   purpose: z.enum(PAYMENT_PURPOSES),
   /** Given back by a refund (or lost to a dispute), poisha. */
   refundedAmount: z.number().int(),
+  method: z.enum(PAYMENT_METHODS),
+  /** The receipt-book number or mobile-money transaction id an admin typed; null for a card. */
+  reference: z.string().nullable(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
+
+const reasonSchema = z
+  .string({ error: 'A reason is required.' })
+  .trim()
+  .min(1, 'A reason is required.')
+  .max(500, 'The reason is too long (500 characters at most).');
+
+/** `POST /api/admin/payments/{id}/refund`: the whole of what remains when `amount` is left out. */
+export const refundPaymentSchema = z.object({
+  amount: z.number().int('amount is in poisha: a whole number').positive('amount must be more than 0').optional(),
+  reason: reasonSchema,
+});
+
+/** One time money of a payment went back or came back, as the admin's list shows it. */
+export const refundEventSchema = z.object({
+  kind: z.enum(['refund', 'dispute', 'dispute-won']),
+  amount: z.number().int(),
+  reason: z.string().nullable(),
+  at: z.string(),
+});
+
+/** `GET /api/admin/payments?userId=`: a student's payments with each refund and why. */
+export const adminPaymentSchema = paymentSchema.extend({ refunds: z.array(refundEventSchema) });
+export type AdminPayment = z.infer<typeof adminPaymentSchema>;
+export const adminPaymentsQuerySchema = z.object({
+  userId: z.string().trim().min(1).max(64),
+  limit: limitSchema(20),
+  offset: offsetSchema,
+});
+
+const poishaSchema = z
+  .number()
+  .int('amount is in poisha: a whole number')
+  .min(-RECORDED_AMOUNT_MAX, 'amount is too large')
+  .max(RECORDED_AMOUNT_MAX, 'amount is too large');
+
+/** `POST /api/admin/payments`: money an admin took in cash or by mobile money (issue 26). */
+export const recordPaymentSchema = z.object({
+  userId: z.string().trim().min(1).max(64),
+  amount: poishaSchema.refine((n) => n > 0, 'amount must be more than 0'),
+  method: z.enum(RECORDED_METHODS, { error: 'method is cash, bkash, nagad or rocket' }),
+  reference: z.string().trim().min(1, 'A reference is required.').max(100, 'The reference is too long.'),
+  /** YYYY-MM-DD in the hostel's zone: the day the money came. */
+  date: calendarDateSchema,
+  planName: planNameSchema.optional(),
+});
+
+export const CHARGE_KINDS = ['guest', 'fine', 'adjustment'] as const;
+
+/** `POST /api/admin/charges`: a guest meal, a fine or an adjustment (negative: a credit) on a bill. */
+export const createChargeSchema = z
+  .object({
+    userId: z.string().trim().min(1).max(64),
+    date: calendarDateSchema,
+    kind: z.enum(CHARGE_KINDS),
+    amount: poishaSchema.refine((n) => n !== 0, 'amount must not be 0'),
+    reason: reasonSchema,
+    slot: z.enum(['breakfast', 'lunch', 'dinner']).optional(),
+    mealId: z.uuid({ error: 'mealId must be a UUID' }).optional(),
+  })
+  .refine((c) => c.kind === 'adjustment' || c.amount > 0, {
+    message: 'Only an adjustment may be negative.',
+    path: ['amount'],
+  })
+  .refine((c) => (c.kind === 'guest') === (c.slot !== undefined), {
+    message: 'A guest meal names its slot (and only a guest meal does).',
+    path: ['slot'],
+  })
+  .refine((c) => c.kind === 'guest' || c.mealId === undefined, {
+    message: 'Only a guest meal names a dish.',
+    path: ['mealId'],
+  });
+
+export const chargeSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  date: z.string(),
+  kind: z.enum(CHARGE_KINDS),
+  amount: z.number().int(),
+  reason: z.string(),
+  slot: z.string().nullable(),
+  mealId: z.string().nullable(),
+});
+export type Charge = z.infer<typeof chargeSchema>;
 
 export const confirmPaymentResultSchema = z.object({
   success: z.literal(true),

@@ -366,7 +366,12 @@ const TABLE: Row[] = [
   ['GET /api/admin/students/:id', ADMIN, () => ({ url: `/api/admin/students/${a.id}` }), "A's page"],
   ['GET /api/admin/mail', ADMIN, () => ({ url: '/api/admin/mail?status=failed' })],
   ['POST /api/admin/mail/:id/retry', ADMIN, async () => ({ url: `/api/admin/mail/${await givenUpMail()}/retry` }), 'a given-up mail'],
-  ['POST /api/admin/payments/:id/refund', ADMIN, async () => ({ url: `/api/admin/payments/${await fresh.refundablePayment()}/refund` }), "a student's payment"],
+  ['POST /api/admin/payments/:id/refund', ADMIN, async () => ({ url: `/api/admin/payments/${await fresh.refundablePayment()}/refund`, body: { reason: 'Matrix refund' } }), "a student's payment"],
+  // A fine on a fresh student, never A's bill.
+  ['POST /api/admin/charges', [401, 403, 403, 201], async () => ({ url: '/api/admin/charges', body: { userId: (await signUp(t.app, { name: 'Fined Student', ip: '203.0.113.18' })).id, date: hostelToday(), kind: 'fine', amount: 5000, reason: 'Matrix fine' } }), 'a fine on a student'],
+  ['GET /api/admin/payments', ADMIN, () => ({ url: `/api/admin/payments?userId=${a.id}` }), "A's payments"],
+  // A fresh student each time: the admin's 201 pays that student's bill, never A's.
+  ['POST /api/admin/payments', [401, 403, 403, 201], async () => ({ url: '/api/admin/payments', body: { userId: (await signUp(t.app, { name: 'Cash Student', ip: '203.0.113.17' })).id, amount: 5000, method: 'cash', reference: 'Book 1/7', date: hostelToday() } }), 'cash for a student'],
 
   // Stripe's, with a session or without: only its signature counts (a test below: nothing recorded).
   ['POST /api/payments/webhook', NOBODY, () => ({ url: '/api/payments/webhook', body: unsignedWebhook(), stripeApp: true }), 'unsigned'],
@@ -535,7 +540,10 @@ describe('what the statuses alone do not show', () => {
   });
 
   it('a student cannot refund a payment, not even their own', async () => {
-    expect((await send(a, 'POST', { url: `/api/admin/payments/${shared.aPaymentId}/refund` })).status).toBe(403);
+    expect(
+      (await send(a, 'POST', { url: `/api/admin/payments/${shared.aPaymentId}/refund`, body: { reason: 'Mine' } }))
+        .status,
+    ).toBe(403);
     const receipt = await ok<{ refundedAmount: number }>(a, 'GET', `/api/payments/receipt/${shared.aPaymentId}`);
     expect(receipt.refundedAmount).toBe(0);
   });

@@ -40,9 +40,13 @@ import {
 } from '@hostel/contract/my-plan';
 import { markReadSchema } from '@hostel/contract/notifications';
 import {
+  adminPaymentsQuerySchema,
   confirmPaymentSchema,
+  createChargeSchema,
   createPaymentIntentSchema,
   paymentsPageQuerySchema,
+  recordPaymentSchema,
+  refundPaymentSchema,
   sandboxConfirmSchema,
 } from '@hostel/contract/payments';
 import {
@@ -760,8 +764,77 @@ const ROUTES: Record<string, (s: Seed) => RouteInputs> = {
     method: 'POST',
     path: '/api/admin/payments/:id/refund',
     params: { schema: idParamsSchema, valid: { id: s.buyerPayment } },
-    more: unknownId.map((params) => ({ kind: 'unknown payment', params })),
+    body: { schema: refundPaymentSchema, valid: { reason: 'Hostile refund', amount: 100 } },
+    more: anyOf<HostileDraft>(
+      unknownId.map((params) => ({ kind: 'unknown payment', params, body: { json: { reason: 'Unknown' } } })),
+      fc.integer({ min: 990_001, max: 10_000_000 }).map((amount) => ({
+        kind: 'more than remains',
+        params: { id: s.buyerPayment },
+        body: { json: { reason: 'Too much', amount } },
+      })),
+    ),
   }),
+  'GET /api/admin/payments': (s) => ({
+    method: 'GET',
+    path: '/api/admin/payments',
+    query: { schema: adminPaymentsQuerySchema, valid: { userId: s.student.id } },
+  }),
+  'POST /api/admin/payments': (s) => {
+    const valid = {
+      userId: s.student.id,
+      amount: 5000,
+      method: 'bkash',
+      reference: 'HOSTILE1',
+      date: hostelToday(),
+    };
+    return {
+      method: 'POST',
+      path: '/api/admin/payments',
+      body: { schema: recordPaymentSchema, valid },
+      more: anyOf<HostileDraft>(
+        fc.integer({ min: 1, max: 4000 }).map((days) => ({
+          kind: 'a day ahead',
+          body: { json: { ...valid, date: addDays(hostelToday(), days) } },
+        })),
+        fc.integer({ min: 32, max: 4000 }).map((days) => ({
+          kind: 'too far back',
+          body: { json: { ...valid, date: addDays(hostelToday(), -days) } },
+        })),
+        fc.uuid().map((userId) => ({ kind: 'unknown student', body: { json: { ...valid, userId } } })),
+        fc.constant({
+          kind: 'a plan at the wrong price',
+          body: { json: { ...valid, planName: 'Gold', amount: 5000 } },
+        }),
+      ),
+    };
+  },
+  'POST /api/admin/charges': (s) => {
+    const valid = {
+      userId: s.student.id,
+      date: hostelToday(),
+      kind: 'guest',
+      amount: 16000,
+      reason: 'A guest',
+      slot: 'lunch',
+    };
+    return {
+      method: 'POST',
+      path: '/api/admin/charges',
+      body: { schema: createChargeSchema, valid },
+      more: anyOf<HostileDraft>(
+        fc.integer({ min: 1, max: 4000 }).map((days) => ({
+          kind: 'a day ahead',
+          body: { json: { ...valid, date: addDays(hostelToday(), days) } },
+        })),
+        fc.integer({ min: 32, max: 4000 }).map((days) => ({
+          kind: 'too far back',
+          body: { json: { ...valid, date: addDays(hostelToday(), -days) } },
+        })),
+        fc.uuid().map((userId) => ({ kind: 'unknown student', body: { json: { ...valid, userId } } })),
+        fc.uuid().map((mealId) => ({ kind: 'unknown dish', body: { json: { ...valid, mealId } } })),
+      ),
+    };
+  },
   'GET /api/payments/:email': (s) => ({
     method: 'GET',
     path: '/api/payments/:email',
@@ -1110,6 +1183,22 @@ describe('hostile input', () => {
         method: 'POST',
         url: '/api/confirm-payment',
         ...json({ billMonth: m, transactionId: 'pi_x' }),
+      }),
+    },
+    'POST /api/admin/payments': {
+      values: OUT_OF_RANGE_DATES,
+      request: (date) => ({
+        method: 'POST',
+        url: '/api/admin/payments',
+        ...json({ userId: seed.student.id, amount: 100, method: 'cash', reference: 'R', date }),
+      }),
+    },
+    'POST /api/admin/charges': {
+      values: OUT_OF_RANGE_DATES,
+      request: (date) => ({
+        method: 'POST',
+        url: '/api/admin/charges',
+        ...json({ userId: seed.student.id, amount: 100, kind: 'fine', reason: 'R', date }),
       }),
     },
     'POST /api/meals': {

@@ -42,6 +42,7 @@ export const BACKUP_TABLES = [
   'attendance_changes',
   'closed_months',
   'bill_statements',
+  'charges',
   'sandbox_payment_intents',
   'notifications',
   'mail_queue',

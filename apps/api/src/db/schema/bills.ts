@@ -12,7 +12,9 @@ export const closedMonths = pgTable('closed_months', {
 export type KeptRow = Pick<
   BalanceRow,
   'plan' | 'roommateOf' | 'openingBalance' | 'charges' | 'rebates' | 'payments' | 'due'
->;
+> &
+  // Issue 26 (decision 116): of the charges, guest meals, fines and adjustments; absent in rows kept before.
+  Partial<Pick<BalanceRow, 'guests' | 'fines' | 'adjustments'>>;
 
 /** A student's kept statement of a closed month (no foreign key to users: bills outlive accounts). */
 export const billStatements = pgTable(

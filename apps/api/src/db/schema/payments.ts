@@ -1,6 +1,6 @@
-import { PAYMENT_PURPOSES } from '@hostel/contract/payments';
+import { PAYMENT_METHODS, PAYMENT_PURPOSES } from '@hostel/contract/payments';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const PAYMENT_STATUSES = ['succeeded', 'failed', 'pending'] as const;
 
@@ -29,11 +29,17 @@ export const payments = pgTable(
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     // Migration 0021: the part of refundedAmount an open (or lost) dispute holds; a won one gives it back.
     disputedAmount: integer('disputed_amount').notNull().default(0),
+    // Migration 0032: how the money came (a card through the provider, or cash or mobile money an
+    // admin recorded), the receipt or transaction reference an admin typed, and that admin.
+    method: text('method', { enum: PAYMENT_METHODS }).notNull().default('card'),
+    reference: text('reference'),
+    recordedBy: text('recorded_by'),
   },
   (t) => [
     check('payments_amount_positive', sql`${t.amount} > 0`),
     check('payments_purpose_valid', sql`${t.purpose} in ('plan', 'upgrade', 'bill')`),
     check('payments_refund_range', sql`${t.refundedAmount} between 0 and ${t.amount}`),
+    check('payments_method_valid', sql`${t.method} in ('card', 'cash', 'bkash', 'nagad', 'rocket')`),
     check('payments_dispute_range', sql`${t.disputedAmount} between 0 and ${t.refundedAmount}`),
     index('payments_user_created_idx').on(t.userId, t.createdAt, t.id),
     index('payments_created_idx').on(t.createdAt),
@@ -59,10 +65,44 @@ export const paymentRefunds = pgTable(
     amount: integer('amount').notNull(),
     voidsRebates: boolean('voids_rebates').notNull().default(false),
     at: timestamp('at', { withTimezone: true }).notNull(),
+    // Migration 0032: why, and which admin gave it back (null for the provider's own events).
+    reason: text('reason'),
+    byUserId: text('by_user_id'),
   },
   (t) => [
     check('payment_refunds_kind_valid', sql`${t.kind} in ('refund', 'dispute', 'dispute-won')`),
     check('payment_refunds_amount_nonzero', sql`${t.amount} <> 0`),
     index('payment_refunds_payment_idx').on(t.paymentId, t.at),
+  ],
+);
+
+export const CHARGE_KINDS = ['guest', 'fine', 'adjustment'] as const;
+
+/**
+ * A charge an admin puts on a student's bill (migration 0032): a guest brought to a slot (the
+ * kitchen counts it by date, slot and dish), a fine, or an adjustment (negative: a credit).
+ */
+export const charges = pgTable(
+  'charges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // No foreign keys, as payments: a deleted account's bills stay whole.
+    userId: text('user_id').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    kind: text('kind', { enum: CHARGE_KINDS }).notNull(),
+    amount: integer('amount').notNull(),
+    reason: text('reason').notNull(),
+    slot: text('slot', { enum: ['breakfast', 'lunch', 'dinner'] }),
+    mealId: uuid('meal_id'),
+    createdBy: text('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check('charges_kind_valid', sql`${t.kind} in ('guest', 'fine', 'adjustment')`),
+    check('charges_amount_sign', sql`${t.amount} <> 0 AND (${t.kind} = 'adjustment' OR ${t.amount} > 0)`),
+    check('charges_guest_slot', sql`(${t.kind} = 'guest') = (${t.slot} IS NOT NULL)`),
+    check('charges_slot_valid', sql`${t.slot} IS NULL OR ${t.slot} in ('breakfast', 'lunch', 'dinner')`),
+    index('charges_user_date_idx').on(t.userId, t.date),
+    index('charges_date_slot_idx').on(t.date, t.slot),
   ],
 );

@@ -25,6 +25,10 @@ export const planPeriods = pgTable(
     // Migration 0021: the end it was paid for, when a full refund or a dispute ended it early
     // (its rebates are void); a dispute the hostel wins puts it back.
     paidUntil: timestamp('paid_until', { withTimezone: true }),
+    // Migration 0032: the plan an upgrade raised it from, and the upgrade before that one: a
+    // refunded upgrade puts both back.
+    upgradedFrom: text('upgraded_from', { enum: PLAN_NAMES }),
+    priorUpgradePaymentId: uuid('prior_upgrade_payment_id').references(() => payments.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

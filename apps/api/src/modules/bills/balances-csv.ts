@@ -31,7 +31,8 @@ export const BALANCES_CSV_HEADER = [
 
 /**
  * The month's balances for the hostel's accounts, as the screen lists them (same rows, order and
- * totals): amounts in taka, a due below zero is credit.
+ * totals): amounts in taka, a due below zero is credit. Guest meals, fines and adjustments are in
+ * the charges, as on the screen.
  */
 export function balancesCsv(rows: readonly BalanceRow[], totals: BalanceTotals): string {
   const lines = [BALANCES_CSV_HEADER.map(cell).join(',')];

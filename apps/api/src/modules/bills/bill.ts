@@ -37,6 +37,8 @@ export interface PaymentEvent {
   purpose: 'plan' | 'upgrade' | 'bill';
   applied: boolean;
   amount: number;
+  /** How the money came: a card, or cash or mobile money an admin recorded (issue 26). */
+  method?: string;
   /** Each time money went back (positive) or came back (a won dispute, negative), in order. */
   refunds: readonly RefundEvent[];
 }
@@ -62,6 +64,34 @@ export interface BillInputs {
   attendance: readonly AttendanceRow[];
   /** Every payment made up to the month's end. */
   payments: readonly PaymentEvent[];
+  /** Guest meals, fines and adjustments dated up to the month's end (issue 26). */
+  charges?: readonly ChargeEvent[];
+}
+
+export interface ChargeEvent {
+  date: string;
+  kind: 'guest' | 'fine' | 'adjustment';
+  amount: number;
+  reason: string;
+  slot: MealSlot | null;
+}
+
+/** The kinds a bill counts as charges: what the hostel asks money for. */
+export const CHARGE_LINE_KINDS: readonly BillLine['kind'][] = ['plan', 'extra', 'guest', 'fine', 'adjustment'];
+
+/** An admin's charges, each a line of its own kind on its date, with its reason. */
+function chargeLines(input: BillInputs, last: string): BillLine[] {
+  return (input.charges ?? [])
+    .filter((c) => c.date <= last)
+    .map((c) => ({
+      date: c.date,
+      kind: c.kind,
+      slot: c.slot,
+      planName: null,
+      paymentId: null,
+      amount: c.amount,
+      reason: c.reason,
+    }));
 }
 
 /** The rules a slot of `date` is billed under. */
@@ -134,23 +164,26 @@ function moneyLines(input: BillInputs, last: string): BillLine[] {
     if (date > last) continue;
     const plan = p.purpose === 'bill' ? null : p.planName;
     const charged = p.purpose !== 'bill' && p.applied;
-    const line = (day: string, kind: BillLine['kind'], amount: number): BillLine => ({
+    const line = (day: string, kind: BillLine['kind'], amount: number, extra: Partial<BillLine> = {}): BillLine => ({
       date: day,
       kind,
       slot: null,
       planName: plan,
       paymentId: p.id,
       amount,
+      ...extra,
     });
-    if (charged) lines.push(line(date, 'plan', p.amount));
-    lines.push(line(date, 'payment', -p.amount));
+    // The words a student reads (issue 26): "Platinum upgrade", "Paid in cash", "Gold plan, refunded".
+    const money = { method: p.method ?? 'card' };
+    if (charged) lines.push(line(date, 'plan', p.amount, p.purpose === 'upgrade' ? { note: 'upgrade' } : {}));
+    lines.push(line(date, 'payment', -p.amount, money));
     // Each on the day it happened, so no earlier month moves.
     for (const r of p.refunds) {
       const day = dateIn(zone, r.at);
       if (day > last) continue;
       // Given back: a refund line, and the plan is not charged for it. Won back: paid again, charged again.
-      lines.push(r.amount > 0 ? line(day, 'refund', r.amount) : line(day, 'payment', r.amount));
-      if (charged) lines.push(line(day, 'plan', -r.amount));
+      lines.push(r.amount > 0 ? line(day, 'refund', r.amount, money) : line(day, 'payment', r.amount, money));
+      if (charged) lines.push(line(day, 'plan', -r.amount, r.amount > 0 ? { note: 'refunded' } : {}));
     }
   }
   return lines;
@@ -203,12 +236,17 @@ export function computeBill(input: BillInputs): Bill {
   const { first, next } = monthBounds(input.month);
   const last = addDays(next, -1);
   const meals = mealLines(input, last);
-  const all = [...meals.lines, ...moneyLines(input, last), ...voidedRebateLines(input, meals.rebates, last)];
+  const all = [
+    ...meals.lines,
+    ...moneyLines(input, last),
+    ...voidedRebateLines(input, meals.rebates, last),
+    ...chargeLines(input, last),
+  ];
   const lines = all.filter((l) => l.date >= first).sort(byDate);
   const openingBalance = all.filter((l) => l.date < first).reduce((sum, l) => sum + l.amount, 0);
   const sum = (kinds: BillLine['kind'][]) =>
     lines.filter((l) => kinds.includes(l.kind)).reduce((total, l) => total + l.amount, 0);
-  const charges = sum(['plan', 'extra']);
+  const charges = sum([...CHARGE_LINE_KINDS]);
   // `|| 0`: a credit of nothing is 0, not −0.
   const rebates = -sum(['rebate']) || 0;
   const payments = -sum(['payment', 'refund']) || 0;

@@ -1,9 +1,9 @@
-import type { BalanceRow, BalanceTotals, Bill } from '@hostel/contract/bills';
+import type { BalanceRow, BalanceTotals, Bill, BillLine } from '@hostel/contract/bills';
 import { addDays, addMonths } from '@hostel/contract/calendar-date';
 import type { MessSettings } from '@hostel/contract/mess';
 import { and, eq, inArray, isNotNull, lt, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { payments } from '../../db/schema/payments.ts';
+import { charges, payments } from '../../db/schema/payments.ts';
 import { attendance, planPeriods, roommates } from '../../db/schema/plans.ts';
 import { users } from '../../db/schema/users.ts';
 import { getRuleBook } from '../mess/mess-settings.queries.ts';
@@ -22,6 +22,7 @@ const paymentColumns = {
   purpose: payments.purpose,
   applied: payments.applied,
   amount: payments.amount,
+  method: payments.method,
   // Each time money went back or came back, in order (migration 0021), as one JSON value.
   refunds: sql<RawRefund[]>`(
     select coalesce(json_agg(json_build_object('kind', r.kind, 'amount', r.amount, 'voidsRebates', r.voids_rebates,
@@ -39,6 +40,14 @@ const toPaymentEvent = <T extends { refunds: RawRefund[] }>(row: T) => ({
   ...row,
   refunds: row.refunds.map((r) => ({ ...r, at: new Date(r.at) })),
 });
+const chargeColumns = {
+  userId: charges.userId,
+  date: charges.date,
+  kind: charges.kind,
+  amount: charges.amount,
+  reason: charges.reason,
+  slot: charges.slot,
+};
 const attendanceColumns = {
   userId: attendance.userId,
   date: attendance.date,
@@ -52,7 +61,7 @@ const attendanceColumns = {
 export async function billOf(db: Db, settings: MessSettings, userId: string, month: string, now: Date): Promise<Bill> {
   const { next } = monthBounds(month);
   const end = instantAt(next, '00:00', settings.timeZone);
-  const [last, history, spans, rows, paid] = await Promise.all([
+  const [last, history, spans, rows, paid, charged] = await Promise.all([
     lastClosedMonth(db),
     getRuleBook(db),
     coverageSpans(db, userId, new Date(0), end),
@@ -64,6 +73,10 @@ export async function billOf(db: Db, settings: MessSettings, userId: string, mon
       .select(paymentColumns)
       .from(payments)
       .where(and(eq(payments.userId, userId), eq(payments.status, 'succeeded'), lt(payments.createdAt, end))),
+    db
+      .select(chargeColumns)
+      .from(charges)
+      .where(and(eq(charges.userId, userId), lt(charges.date, next))),
   ]);
   // A closed month answers its kept statement (decision 112); the first open one, its correction.
   if (last && month <= last) return keptBill(db, userId, month, rulesOn(history, addDays(next, -1)).rebateCapSlots);
@@ -75,6 +88,7 @@ export async function billOf(db: Db, settings: MessSettings, userId: string, mon
     spans,
     attendance: rows,
     payments: paid.map(toPaymentEvent),
+    charges: charged,
   });
   if (last && month === addMonths(last, 1))
     return withCorrection(bill, (await keptRows(db, last, userId)).get(userId)?.due ?? 0);
@@ -141,7 +155,12 @@ export async function openMonthBills(
   const kept = await keptRows(db, lastClosed);
   return entries.map(({ row, bill }) => {
     const fixed = withCorrection(bill, kept.get(row.userId)?.due ?? 0);
-    return { bill: fixed, row: { ...row, openingBalance: fixed.openingBalance, charges: fixed.charges } };
+    // The correction is an adjustment line (decision 112): the row's adjustments count it too.
+    const adjustments = fixed.lines.filter((l) => l.kind === 'adjustment').reduce((n, l) => n + l.amount, 0);
+    return {
+      bill: fixed,
+      row: { ...row, openingBalance: fixed.openingBalance, charges: fixed.charges, adjustments },
+    };
   });
 }
 
@@ -159,7 +178,7 @@ async function computedMonthBills(
 ): Promise<MonthBill[]> {
   const { next } = monthBounds(month);
   const end = instantAt(next, '00:00', settings.timeZone);
-  const [history, own, shared, rows, paid] = await Promise.all([
+  const [history, own, shared, rows, paid, charged] = await Promise.all([
     book ?? getRuleBook(db),
     db
       .select({
@@ -191,6 +210,7 @@ async function computedMonthBills(
       .select(paymentColumns)
       .from(payments)
       .where(and(isNotNull(payments.userId), eq(payments.status, 'succeeded'), lt(payments.createdAt, end))),
+    db.select(chargeColumns).from(charges).where(lt(charges.date, next)),
   ]);
   const spans = new Map<string, CoverageSpan[]>();
   const addSpan = (userId: string, span: CoverageSpan) => spans.set(userId, [...(spans.get(userId) ?? []), span]);
@@ -211,7 +231,8 @@ async function computedMonthBills(
   }
   const rowsByUser = groupBy(rows);
   const paidByUser = groupBy(paid.map(toPaymentEvent));
-  const ids = [...new Set([...spans.keys(), ...rowsByUser.keys(), ...paidByUser.keys()])];
+  const chargedByUser = groupBy(charged);
+  const ids = [...new Set([...spans.keys(), ...rowsByUser.keys(), ...paidByUser.keys(), ...chargedByUser.keys()])];
   if (ids.length === 0) return [];
   const found = await db
     .select({ id: users.id, name: users.name, email: users.email, room: users.room })
@@ -236,7 +257,9 @@ async function computedMonthBills(
       spans: own,
       attendance: (rowsByUser.get(person.id) ?? []) as AttendanceRow[],
       payments: (paidByUser.get(person.id) ?? []) as PaymentEvent[],
+      charges: chargedByUser.get(person.id) ?? [],
     });
+    const of = (kind: BillLine['kind']) => bill.lines.filter((l) => l.kind === kind).reduce((n, l) => n + l.amount, 0);
     const row: BalanceRow = {
       userId: person.id,
       name: person.name,
@@ -247,6 +270,9 @@ async function computedMonthBills(
       roommateOf: eatsOn?.source === 'roommate' ? (eatsOn.sharedBy ?? '') : null,
       openingBalance: bill.openingBalance,
       charges: bill.charges,
+      guests: of('guest'),
+      fines: of('fine'),
+      adjustments: of('adjustment'),
       rebates: bill.rebates,
       payments: bill.payments,
       due: bill.due,
@@ -280,6 +306,9 @@ export function totalsOf(rows: readonly BalanceRow[]): BalanceTotals {
     students: rows.length,
     openingBalance: sum((r) => r.openingBalance),
     charges: sum((r) => r.charges),
+    guests: sum((r) => r.guests),
+    fines: sum((r) => r.fines),
+    adjustments: sum((r) => r.adjustments),
     rebates: sum((r) => r.rebates),
     payments: sum((r) => r.payments),
     due: sum((r) => r.due),

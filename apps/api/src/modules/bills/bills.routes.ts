@@ -20,6 +20,7 @@ import { requireUser } from '../../plugins/auth.ts';
 import { getMessSettings } from '../mess/mess-settings.queries.ts';
 import { balancesCsv } from './balances-csv.ts';
 import { balancesOf, billOf, totalsOf } from './bills.queries.ts';
+import { chargesRoutes } from './charges.routes.ts';
 import { lastClosedMonth } from './kept-statements.ts';
 import { closeMonth } from './month-close.ts';
 
@@ -40,6 +41,7 @@ export const billsRoutes: FastifyPluginAsyncZod = async (app) => {
     return rows;
   };
 
+  await app.register(chargesRoutes);
   app.get(
     '/me/bill',
     { config: SIGNED_IN, schema: { querystring: billQuerySchema, response: { 200: billSchema, ...errors } } },

@@ -62,6 +62,7 @@ describe('the monthly bill', () => {
         planName: 'Silver',
         paymentId: silverPaymentId,
         amount: -300000,
+        method: 'card',
       },
       { date: '2026-11-05', kind: 'rebate', slot: 'breakfast', planName: 'Silver', paymentId: null, amount: -10000 },
       { date: '2026-11-05', kind: 'extra', slot: 'lunch', planName: null, paymentId: null, amount: 12000 },
@@ -126,7 +127,12 @@ describe('the monthly bill', () => {
     at('2026-11-02T04:00:00Z');
     const { payment } = await buyPlan(t.app, refunded, 'Gold');
     at('2026-11-03T04:00:00Z');
-    await t.app.inject({ method: 'POST', url: `/api/admin/payments/${payment.id}/refund`, headers: admin.headers });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/payments/${payment.id}/refund`,
+      headers: admin.headers,
+      payload: { reason: 'Left the hostel' },
+    });
     const bill = await billOf(refunded, '2026-11');
     expect(bill.lines.map((l: { kind: string; amount: number }) => [l.kind, l.amount])).toEqual([
       ['plan', 600000],
@@ -191,6 +197,7 @@ describe('the monthly bill', () => {
       method: 'POST',
       url: `/api/admin/payments/${payment.id}/refund`,
       headers: admin.headers,
+      payload: { reason: 'Left the hostel' },
     });
     expect(refund.statusCode, refund.body).toBe(200);
     at('2026-11-10T04:00:00Z');

@@ -71,6 +71,9 @@ export async function keptBalances(db: Db, month: string): Promise<BalanceRow[]>
     formerStudent: r.name === null,
     room: r.room ?? null,
     ...r.row,
+    guests: r.row.guests ?? 0,
+    fines: r.row.fines ?? 0,
+    adjustments: r.row.adjustments ?? 0,
     closed: true,
   }));
 }

@@ -27,6 +27,9 @@ export interface PaymentProvider {
   createIntent(request: IntentRequest): Promise<ProviderIntent>;
   /** The intent as the provider knows it now (never as the client says it is), or null. */
   retrieveIntent(id: string): Promise<ProviderIntent | null>;
-  /** Gives a succeeded intent's whole amount back to the card. */
-  refund(id: string): Promise<void>;
+  /**
+   * Gives `amount` of a succeeded intent back to the card. The key names the refunded total it
+   * leads to, so a retried click makes one refund, and a second part a second one.
+   */
+  refund(id: string, request: { amount: number; idempotencyKey: string }): Promise<void>;
 }

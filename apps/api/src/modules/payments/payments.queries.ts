@@ -1,9 +1,16 @@
-import { desc, eq } from 'drizzle-orm';
+import type { PaymentMethod } from '@hostel/contract/payments';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { paymentRefunds, payments } from '../../db/schema/payments.ts';
 import { users } from '../../db/schema/users.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
-import { applyPlanPayment, endPeriodsPaidBy, restorePeriodsPaidBy, syncBadge } from '../plans/plan-periods.queries.ts';
+import {
+  applyPlanPayment,
+  endPeriodsPaidBy,
+  restorePeriodsPaidBy,
+  revertUpgradePaidBy,
+  syncBadge,
+} from '../plans/plan-periods.queries.ts';
 import type { ProviderIntent } from './payment-provider.ts';
 import { type PaymentPurpose, parsePurpose, recordedName } from './payment-purpose.ts';
 
@@ -38,7 +45,16 @@ export function assertIntentPaysFor(
  */
 export async function recordSucceededPayment(
   db: Db,
-  params: { intent: ProviderIntent; purpose: PaymentPurpose; userId: string; provider: string; at: Date },
+  params: {
+    intent: Pick<ProviderIntent, 'id' | 'amount'> & Partial<ProviderIntent>;
+    purpose: PaymentPurpose;
+    userId: string;
+    provider: string;
+    /** When the plan's time is given (and the payment dated, unless `paidAt` says otherwise). */
+    at: Date;
+    /** Money an admin recorded (issue 26): how it came, its reference, who recorded it, and when it came. */
+    recorded?: { method: PaymentMethod; reference: string; by: string; paidAt: Date };
+  },
 ) {
   return db.transaction(async (tx) => {
     const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, params.userId)).for('update');
@@ -55,7 +71,10 @@ export async function recordSucceededPayment(
         status: 'succeeded',
         provider: params.provider,
         transactionId: params.intent.id,
-        createdAt: params.at,
+        createdAt: params.recorded?.paidAt ?? params.at,
+        ...(params.recorded
+          ? { method: params.recorded.method, reference: params.recorded.reference, recordedBy: params.recorded.by }
+          : {}),
       })
       .onConflictDoNothing({ target: payments.transactionId })
       .returning({ id: payments.id });
@@ -98,30 +117,64 @@ async function changeCover(tx: Tx, paymentId: string, at: Date, restore: boolean
  * A refund of a recorded payment (`refunded`: the total of refunds so far, as Stripe's
  * `amount_refunded` says, disputes apart), once per amount: a repeated event changes nothing.
  * Each refund is a line of its own month. Less than the whole keeps the cover (issue 25); the
- * whole ends every period the payment paid for and voids their rebates (decision 86). Answers null
- * for an unknown transaction.
+ * whole of a plan ends every period the payment paid for and voids their rebates (decision 86);
+ * the whole of an upgrade returns its periods to the plan they had (issue 26), keeping their time
+ * and rebates (worth the old plan's slot again). `reason` and `byUserId`: an admin's refund; when
+ * the provider's event came first, its line takes them. Answers null for an unknown transaction.
  */
-export async function recordRefund(db: Db, p: { transactionId: string; refunded: number; at: Date }) {
+export async function recordRefund(
+  db: Db,
+  p: { transactionId: string; refunded: number; at: Date; reason?: string; byUserId?: string },
+) {
   return db.transaction(async (tx) => {
     const payment = await lockPayment(tx, p.transactionId);
     if (!payment) return null;
     const refundedSoFar = payment.refundedAmount - payment.disputedAmount;
     const more = Math.min(p.refunded, payment.amount - payment.disputedAmount) - refundedSoFar;
-    if (more <= 0) return payment;
+    if (more <= 0) {
+      if (p.reason) await nameLastRefund(tx, payment.id, p.reason, p.byUserId ?? null);
+      return payment;
+    }
     const total = payment.refundedAmount + more;
     // An open dispute ended the cover and voided its rebates already.
     const whole = total === payment.amount && payment.disputedAmount === 0;
-    await tx
-      .insert(paymentRefunds)
-      .values({ paymentId: payment.id, kind: 'refund', amount: more, voidsRebates: whole, at: p.at });
+    const upgrade = payment.purpose === 'upgrade';
+    await tx.insert(paymentRefunds).values({
+      paymentId: payment.id,
+      kind: 'refund',
+      amount: more,
+      voidsRebates: whole && !upgrade,
+      at: p.at,
+      reason: p.reason ?? null,
+      byUserId: p.byUserId ?? null,
+    });
     const [updated] = await tx
       .update(payments)
       .set({ refundedAmount: total, refundedAt: p.at })
       .where(eq(payments.id, payment.id))
       .returning();
-    if (whole) await changeCover(tx, payment.id, p.at, false);
+    if (whole && upgrade) {
+      for (const userId of await revertUpgradePaidBy(tx, payment.id, p.at)) await syncBadge(tx, userId, p.at);
+    } else if (whole) {
+      await changeCover(tx, payment.id, p.at, false);
+    }
     return updated ?? payment;
   });
+}
+
+/** The provider's event recorded the admin's refund first: its newest unnamed line gets the reason. */
+async function nameLastRefund(tx: Tx, paymentId: string, reason: string, byUserId: string | null) {
+  await tx
+    .update(paymentRefunds)
+    .set({ reason, byUserId })
+    .where(
+      and(
+        eq(paymentRefunds.paymentId, paymentId),
+        eq(paymentRefunds.kind, 'refund'),
+        isNull(paymentRefunds.reason),
+        sql`${paymentRefunds.at} = (select max(at) from payment_refunds where payment_id = ${paymentId} and kind = 'refund')`,
+      ),
+    );
 }
 
 /**
@@ -194,4 +247,33 @@ export const toPayment = (row: PaymentRow) => ({
   transactionId: row.transactionId,
   purpose: row.purpose,
   refundedAmount: row.refundedAmount,
+  method: row.method,
+  reference: row.reference,
 });
+
+/**
+ * A student's payments for the admin (issue 26: the student's page, `GET /api/admin/payments`),
+ * newest first, each with its refunds and their reasons. Deleted accounts' payments keep their id.
+ */
+export async function listPaymentsForAdmin(db: Db, params: { userId: string; limit: number; offset: number }) {
+  const own = eq(payments.userId, params.userId);
+  const [rows, total] = await Promise.all([
+    db
+      .select({
+        payment: payments,
+        refunds: sql<
+          { kind: 'refund' | 'dispute' | 'dispute-won'; amount: number; reason: string | null; at: string }[]
+        >`(
+          select coalesce(json_agg(json_build_object('kind', r.kind, 'amount', r.amount, 'reason', r.reason,
+            'at', to_char(r.at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) order by r.at, r.id), '[]')
+          from payment_refunds r where r.payment_id = "payments"."id")`,
+      })
+      .from(payments)
+      .where(own)
+      .orderBy(desc(payments.createdAt), desc(payments.id))
+      .limit(params.limit)
+      .offset(params.offset),
+    db.$count(payments, own),
+  ]);
+  return { items: rows.map((r) => ({ ...toPayment(r.payment), refunds: r.refunds })), total };
+}

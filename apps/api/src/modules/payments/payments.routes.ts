@@ -15,16 +15,15 @@ import {
   sandboxConfirmSchema,
 } from '@hostel/contract/payments';
 import { emailParamsSchema } from '@hostel/contract/users';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { payments } from '../../db/schema/payments.ts';
 import { now } from '../../lib/clock.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { hitRateLimit } from '../../lib/rate-limit.ts';
-import { ADMIN_ONLY, PUBLIC, SIGNED_IN } from '../../plugins/access.ts';
+import { PUBLIC, SIGNED_IN } from '../../plugins/access.ts';
 import { assertOwnEmail, requireUser, type SessionUser } from '../../plugins/auth.ts';
 import { notifyPaymentSucceeded } from '../notifications/notify-events.ts';
+import { adminPaymentsRoutes } from './admin-payments.routes.ts';
 import { PAYMENTS_OFF_MESSAGE } from './payment-mode.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { purposeLabel } from './payment-purpose.ts';
@@ -32,7 +31,6 @@ import {
   assertIntentPaysFor,
   listUserPayments,
   PAYMENT_CURRENCY,
-  recordRefund,
   recordSucceededPayment,
   toPayment,
 } from './payments.queries.ts';
@@ -97,6 +95,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider |
       return receiptOf(app.db, { id: request.params.id, userId: user.id, admin: user.role === 'admin' });
     },
   );
+  await app.register(adminPaymentsRoutes, { provider });
   if (provider) await app.register(checkoutRoutes, { provider });
   else await app.register(checkoutOffRoutes);
 };
@@ -175,26 +174,6 @@ const checkoutRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }> = asy
         badge: result.badge,
         subscription: result.subscription,
       };
-    },
-  );
-
-  app.post(
-    '/admin/payments/:id/refund',
-    { config: ADMIN_ONLY, schema: { params: idParamsSchema, response: { 200: paymentSchema, ...errors } } },
-    async (request) => {
-      const [payment] = await app.db.select().from(payments).where(eq(payments.id, request.params.id));
-      if (!payment) throw new HttpError(404, 'Payment not found');
-      if (payment.refundedAmount === payment.amount) throw new HttpError(409, 'This payment is refunded already.');
-      if (payment.provider !== provider.kind) {
-        throw new HttpError(409, `This payment was taken by the ${payment.provider}; refund it there.`);
-      }
-      await provider.refund(payment.transactionId);
-      const refunded = await recordRefund(app.db, {
-        transactionId: payment.transactionId,
-        refunded: payment.amount,
-        at: now(),
-      });
-      return toPayment(refunded ?? payment);
     },
   );
 

@@ -31,6 +31,8 @@ export async function receiptOf(db: Db, p: { id: string; userId: string; admin: 
     status: payment.status,
     transactionId: payment.transactionId,
     provider: payment.provider,
+    method: payment.method,
+    reference: payment.reference,
     period:
       period?.startsAt && period.endsAt
         ? { startsAt: period.startsAt.toISOString(), endsAt: period.endsAt.toISOString() }

@@ -54,9 +54,12 @@ export function createStripeProvider(stripe: Stripe, config: StripeConfig): Paym
         throw error;
       }
     },
-    async refund(id) {
-      // One refund per payment: a retried click reuses it. The webhook records it too, whichever is first.
-      await stripe.refunds.create({ payment_intent: id }, { idempotencyKey: `refund:${id}` });
+    async refund(id, request) {
+      // A retried click reuses the refund. The webhook records it too, whichever is first.
+      await stripe.refunds.create(
+        { payment_intent: id, amount: request.amount },
+        { idempotencyKey: request.idempotencyKey },
+      );
     },
   };
 }

@@ -67,7 +67,7 @@ async function raisePeriods(tx: Tx, userId: string, quote: Quote, upgradePayment
         .update(planPeriods)
         .set({ endsAt: at })
         .where(eq(planPeriods.id, period.id))
-        .returning({ paymentId: planPeriods.paymentId });
+        .returning({ paymentId: planPeriods.paymentId, upgradePaymentId: planPeriods.upgradePaymentId });
       await tx.insert(planPeriods).values({
         userId,
         planName: quote.plan,
@@ -75,11 +75,43 @@ async function raisePeriods(tx: Tx, userId: string, quote: Quote, upgradePayment
         endsAt: period.endsAt,
         paymentId: old?.paymentId ?? null,
         upgradePaymentId,
+        upgradedFrom: period.plan,
+        priorUpgradePaymentId: old?.upgradePaymentId ?? null,
       });
     } else {
-      await tx.update(planPeriods).set({ planName: quote.plan, upgradePaymentId }).where(eq(planPeriods.id, period.id));
+      // SET reads the row as it was: what it is now becomes what a refund of this upgrade puts back.
+      await tx
+        .update(planPeriods)
+        .set({
+          planName: quote.plan,
+          upgradePaymentId,
+          upgradedFrom: sql`${planPeriods.planName}`,
+          priorUpgradePaymentId: sql`${planPeriods.upgradePaymentId}`,
+        })
+        .where(eq(planPeriods.id, period.id));
     }
   }
+}
+
+/**
+ * A whole upgrade payment given back (issue 26): the periods it raised return to the plan they had
+ * and to the upgrade before it, keeping their time (the time was paid by another payment). A
+ * period raised before migration 0032 by an upgrade of an upgrade has no plan to return to; it ends
+ * as a refunded period does. Answers the students whose cover changed.
+ */
+export async function revertUpgradePaidBy(tx: Tx, paymentId: string, at: Date): Promise<string[]> {
+  const reverted = await tx
+    .update(planPeriods)
+    .set({
+      planName: sql`${planPeriods.upgradedFrom}`,
+      upgradePaymentId: sql`${planPeriods.priorUpgradePaymentId}`,
+      upgradedFrom: null,
+      priorUpgradePaymentId: null,
+    })
+    .where(and(eq(planPeriods.upgradePaymentId, paymentId), isNotNull(planPeriods.upgradedFrom)))
+    .returning({ userId: planPeriods.userId });
+  const ended = await endPeriodsPaidBy(tx, paymentId, at);
+  return [...new Set([...reverted.map((r) => r.userId), ...ended])];
 }
 
 /**

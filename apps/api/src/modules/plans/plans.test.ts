@@ -206,13 +206,17 @@ describe('the end of a plan', () => {
     at(T0);
     const { payment } = await buyPlan(t.app, student, 'Gold');
     at(T0 + 5 * DAY);
-    expect((await post(student, `/api/admin/payments/${payment.id}/refund`)).statusCode).toBe(403);
-    const refund = await post(admin, `/api/admin/payments/${payment.id}/refund`);
+    expect(
+      (await post(student, `/api/admin/payments/${payment.id}/refund`, { reason: 'Left the hostel' })).statusCode,
+    ).toBe(403);
+    const refund = await post(admin, `/api/admin/payments/${payment.id}/refund`, { reason: 'Left the hostel' });
     expect(refund.statusCode, refund.body).toBe(200);
     expect(refund.json()).toMatchObject({ refundedAmount: 600000 });
     expect(await badgeOf(student)).toEqual({ badge: 'bronze', subscription: null });
     expect((await myPlan(student)).plan).toBeNull();
-    expect((await post(admin, `/api/admin/payments/${payment.id}/refund`)).statusCode).toBe(409);
+    expect(
+      (await post(admin, `/api/admin/payments/${payment.id}/refund`, { reason: 'Left the hostel' })).statusCode,
+    ).toBe(409);
     const receipt = (await get(student, `/api/payments/receipt/${payment.id}`)).json();
     expect(receipt).toMatchObject({ refundedAmount: 600000, period: { endsAt: iso(T0 + 5 * DAY) } });
   });

@@ -34,6 +34,7 @@ describe("the admin's page of a student", () => {
       method: 'POST',
       url: `/api/admin/payments/${gold.payment.id}/refund`,
       headers: admin.headers,
+      payload: { reason: 'Left the hostel' },
     });
     const platinum = await buyPlan(t.app, student, 'Platinum');
     // An extra meal in January, paid as the bill.
