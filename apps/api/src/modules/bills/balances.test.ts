@@ -71,6 +71,7 @@ describe("the accountant's balances", () => {
       rebates: sum('rebates'),
       payments: sum('payments'),
       due: sum('due'),
+      closed: false,
     });
     expect(res.json().charges).toBeGreaterThanOrEqual(990000 + 300000);
     expect((await get(buyer, '/api/admin/bills/totals?month=2026-11')).statusCode).toBe(403);
