@@ -31,7 +31,7 @@ const slotList = (section: Locator, slot: string, weekday: string) =>
   section.getByRole('list', { name: new RegExp(`^${slot}, ${weekday} `) });
 
 /** The meal titles of a slot's list (each item also holds its remove button's hidden name). */
-const mealTitles = (list: Locator) => list.getByRole('listitem').locator(':scope > span[translate="no"]');
+const mealTitles = (list: Locator) => list.getByRole('listitem').locator(':scope > span > span[translate="no"]');
 
 test('an admin plans the week: adds a meal, removes one, copies last week, in both languages', async ({
   page,
