@@ -15,9 +15,6 @@ import { listUserPayments, type PaymentRow } from '../payments/payments.queries.
 import { myPlan } from '../plans/my-plan.queries.ts';
 import { getUserById } from '../users/users.queries.ts';
 
-/** Card payments come through a provider; the rest an admin recorded by hand (issue 26). */
-const methodOf = (row: PaymentRow) => ('method' in row && typeof row.method === 'string' ? row.method : 'card');
-
 export function toStudentPayment(row: PaymentRow): StudentPayment {
   const purpose = parsePurpose(row.planName);
   return {
@@ -26,7 +23,7 @@ export function toStudentPayment(row: PaymentRow): StudentPayment {
     purpose: row.purpose,
     planName: row.planName,
     billMonth: purpose?.kind === 'bill' ? purpose.month : null,
-    method: methodOf(row),
+    method: row.method,
     amount: row.amount,
     status: row.status,
     transactionId: row.transactionId,

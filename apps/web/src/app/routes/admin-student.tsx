@@ -6,6 +6,7 @@ import { InlineError } from '../../components/ui/inline-error.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { paths } from '../../config/paths.ts';
 import { useStudentPage } from '../../features/admin/api/student-page.ts';
+import { StudentActions } from '../../features/admin/components/student-actions.tsx';
 import { StudentBills } from '../../features/admin/components/student-bills.tsx';
 import { StudentPayments } from '../../features/admin/components/student-payments.tsx';
 import { StudentSummary } from '../../features/admin/components/student-summary.tsx';
@@ -31,7 +32,11 @@ export function AdminStudentRoute() {
     body = (
       <>
         <StudentSummary page={page.data} />
-        <StudentPayments payments={page.data.payments} total={page.data.paymentsTotal} />
+        <StudentPayments
+          payments={page.data.payments}
+          total={page.data.paymentsTotal}
+          aside={<StudentActions userId={page.data.user.id} />}
+        />
         <StudentBills bills={page.data.bills} />
       </>
     );
