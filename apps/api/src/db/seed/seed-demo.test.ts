@@ -1,9 +1,10 @@
 import { PLANS } from '@hostel/contract/plans';
-import { eq, ne } from 'drizzle-orm';
+import { eq, gt, ne } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app.ts';
 import { payments } from '../schema/payments.ts';
 import { planPeriods } from '../schema/plans.ts';
+import { reviews } from '../schema/reviews.ts';
 import { users } from '../schema/users.ts';
 import { seedDemo } from './seed-demo.ts';
 
@@ -11,8 +12,9 @@ import { seedDemo } from './seed-demo.ts';
 const t = useTestApp();
 
 describe('the demo seed', () => {
-  it('gives every plan a succeeded payment of its price, and each holder the badge it pays for', async () => {
-    await seedDemo(t.db, new Date('2026-11-20T06:00:00Z'));
+  it('gives every plan a succeeded payment of its price, each holder the badge it pays for, and dates nothing after now', async () => {
+    const now = new Date('2026-11-20T06:00:00Z');
+    await seedDemo(t.db, now);
     const holders = await t.db.select().from(users).where(ne(users.badge, 'bronze'));
     expect(holders.length).toBeGreaterThan(0);
     const periods = await t.db
@@ -33,5 +35,8 @@ describe('the demo seed', () => {
       expect(holder?.subscription).toBe(period.plan);
     }
     expect(periods.some((p) => p.plan === 'Platinum')).toBe(true);
+    // No review dated after now: a review from the future sorts above one written today.
+    expect(await t.db.select().from(reviews).where(gt(reviews.createdAt, now))).toEqual([]);
+    expect((await t.db.select().from(reviews)).length).toBeGreaterThan(0);
   });
 });

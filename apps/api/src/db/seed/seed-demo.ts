@@ -76,7 +76,8 @@ export async function seedDemo(db: Db, now = new Date()): Promise<{ meals: numbe
         userId: s.id,
         text: random.pick(DEMO_REVIEW_TEXTS),
         stars: random.pick([2, 3, 3, 4, 4, 4, 5, 5, 5]),
-        createdAt: new Date(meal.postTime.getTime() + random.int(1, 72) * 3600_000),
+        // Within three days of the meal, never after now: a review from the future would sort above a new one.
+        createdAt: new Date(Math.min(now.getTime(), meal.postTime.getTime() + random.int(1, 72) * 3600_000)),
       })),
     );
 
