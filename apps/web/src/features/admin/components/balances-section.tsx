@@ -1,6 +1,6 @@
 import type { BalanceRow } from '@hostel/contract/bills';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import type { DataTableColumn } from '../../../components/ui/data-table.tsx';
@@ -112,7 +112,15 @@ function Balances({ thisMonth }: { thisMonth: string }) {
             <span translate="no">{row.plan}</span>
             {row.roommateOf !== null && (
               <span className="block text-xs text-stone-600">
-                {row.roommateOf ? t('balances.roommateOf', { name: row.roommateOf }) : t('balances.roommate')}
+                {row.roommateOf ? (
+                  <Trans
+                    t={t}
+                    i18nKey="balances.roommateOf"
+                    components={{ name: <span translate="no">{row.roommateOf}</span> }}
+                  />
+                ) : (
+                  t('balances.roommate')
+                )}
               </span>
             )}
           </>
