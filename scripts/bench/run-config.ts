@@ -110,8 +110,9 @@ export async function runConfig(
       const budget = c.budget?.(ctx);
       const m = await measure(server.baseUrl, c.requests(ctx), {
         ...load,
-        warmup: budget ? 0 : load.warmup,
-        maxRequests: budget,
+        ...(c.slow ? { connections: 1 } : {}),
+        warmup: budget || c.slow ? 0 : load.warmup,
+        maxRequests: c.slow ? SLOW_CASE_REQUESTS : budget,
       });
       results.push({ id: c.id, label: cached ? `${c.label} (cache on)` : c.label, cached, m });
       log(`  ${(cached ? `${c.id} (cached)` : c.id).padEnd(24)} ${line(m)}`);
@@ -209,9 +210,12 @@ async function signInUsers(
  * A fresh server is slow at first (JIT, the database's caches and plans): every read case in turn
  * for a while, unmeasured, so the first case measured does not pay for the start.
  */
+/** The most requests a slow case sends (one at a time). */
+const SLOW_CASE_REQUESTS = 20;
+
 async function warmUp(server: Running, ctx: CaseContext, load: { connections: number; warmup: number }) {
   if (load.warmup <= 0) return;
-  const reads = CASES.filter((c) => !c.budget).flatMap((c) => c.requests(ctx));
+  const reads = CASES.filter((c) => !c.budget && !c.slow).flatMap((c) => c.requests(ctx));
   await measure(server.baseUrl, reads, { connections: load.connections, duration: 5 * load.warmup, warmup: 0 });
 }
 
