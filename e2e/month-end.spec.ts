@@ -1,9 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import type { PaymentIntentAnswer } from '@hostel/contract/payments';
-import type { PlanName } from '@hostel/contract/plans';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, test } from '@playwright/test';
 import { dashboardSection, newStudent, rowWith, signInAsAdminViaApi } from './fixtures/admin.ts';
 import { preferBangla } from './fixtures/i18n.ts';
+import { payAtServerQuote } from './fixtures/screens.ts';
 
 // Issue 26, the accountant's month-end in the browser: on a student's page record the cash they
 // handed over and refund part of an upgrade (with a reason), then export the month's balances as
@@ -11,31 +10,11 @@ import { preferBangla } from './fixtures/i18n.ts';
 // Playwright after the money API landed; not yet found why), the close also at (@phone) 390 px. The server's clock is real time:
 // the cash is dated today, so it pays this month's bill.
 
-const origin = () => String(test.info().project.use.baseURL);
-
-async function pay(page: Page, planName: PlanName) {
-  const headers = { origin: origin() };
-  const post = async <T>(path: string, data: unknown): Promise<T> => {
-    const response = await page.request.post(path, { data, headers });
-    expect(response.status(), await response.text()).toBe(200);
-    return (await response.json()) as T;
-  };
-  const intent = await post<PaymentIntentAnswer>('/api/create-payment-intent', { planName });
-  await post('/api/payments/sandbox/confirm', {
-    clientSecret: intent.clientSecret,
-    cardNumber: '4242 4242 4242 4242',
-    expiry: '12/34',
-    cvc: '123',
-  });
-  await post('/api/confirm-payment', { planName, transactionId: intent.paymentIntentId });
-  return intent.amount;
-}
-
 async function goldThenPlatinum(browser: Browser, name: string) {
   const student = await newStudent(browser, name);
   const page = await student.context.newPage();
-  await pay(page, 'Gold');
-  const upgrade = await pay(page, 'Platinum');
+  await payAtServerQuote(page, 'Gold');
+  const upgrade = await payAtServerQuote(page, 'Platinum');
   await student.context.close();
   return { ...student, upgrade };
 }

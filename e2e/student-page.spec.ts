@@ -1,8 +1,7 @@
-import type { PaymentIntentAnswer } from '@hostel/contract/payments';
-import type { PlanName } from '@hostel/contract/plans';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, test } from '@playwright/test';
 import { dashboardSection, newStudent, rowWith, signInAsAdminViaApi } from './fixtures/admin.ts';
 import { expectFullyTranslated, preferBangla } from './fixtures/i18n.ts';
+import { payAtServerQuote } from './fixtures/screens.ts';
 
 // Issue 26: the admin's page of one student, reached from Manage Users and Balances, with a refund
 // of all or part of a payment and a required reason; the student's Payment History then says what
@@ -10,31 +9,12 @@ import { expectFullyTranslated, preferBangla } from './fixtures/i18n.ts';
 
 const origin = () => String(test.info().project.use.baseURL);
 
-/** Pays through the sandbox for a plan at the server's quote (an upgrade is charged pro rata). */
-async function pay(page: Page, planName: PlanName) {
-  const headers = { origin: origin() };
-  const post = async <T>(path: string, data: unknown): Promise<T> => {
-    const response = await page.request.post(path, { data, headers });
-    expect(response.status(), await response.text()).toBe(200);
-    return (await response.json()) as T;
-  };
-  const intent = await post<PaymentIntentAnswer>('/api/create-payment-intent', { planName });
-  await post('/api/payments/sandbox/confirm', {
-    clientSecret: intent.clientSecret,
-    cardNumber: '4242 4242 4242 4242',
-    expiry: '12/34',
-    cvc: '123',
-  });
-  await post('/api/confirm-payment', { planName, transactionId: intent.paymentIntentId });
-  return intent.amount;
-}
-
 /** A student who bought Gold and then upgraded to Platinum; answers their name and the upgrade's price. */
 async function goldThenPlatinum(browser: Browser, name: string) {
   const student = await newStudent(browser, name);
   const page = await student.context.newPage();
-  await pay(page, 'Gold');
-  const upgrade = await pay(page, 'Platinum');
+  await payAtServerQuote(page, 'Gold');
+  const upgrade = await payAtServerQuote(page, 'Platinum');
   return { ...student, page, upgrade };
 }
 
