@@ -22,7 +22,7 @@ async function goldThenPlatinum(browser: Browser, name: string) {
 const taka = (poisha: number) => `৳${poisha % 100 === 0 ? poisha / 100 : (poisha / 100).toFixed(2)}`;
 
 test.describe("a student's page for the admin", () => {
-  test('refunds an upgrade with a reason; the student sees it refunded', async ({ browser, page }) => {
+  test('refunds an upgrade with a reason; the student sees it refunded @phone', async ({ browser, page }) => {
     const name = `Refund ${crypto.randomUUID().slice(0, 6)}`;
     const student = await goldThenPlatinum(browser, name);
     await signInAsAdminViaApi(page);

@@ -31,7 +31,8 @@ export function SectionCard({ id, title, description, aside, children, className
           </h2>
           {description ? <p className="mt-1 text-sm text-stone-600">{description}</p> : null}
         </div>
-        {aside ? <div className="flex shrink-0 flex-wrap items-center gap-2">{aside}</div> : null}
+        {/* At most the card's width: on a phone its buttons wrap instead of pushing the page sideways. */}
+        {aside ? <div className="flex max-w-full shrink-0 flex-wrap items-center gap-2">{aside}</div> : null}
       </div>
       {children}
     </section>
