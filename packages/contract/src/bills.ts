@@ -154,3 +154,9 @@ export const CLOSE_MONTH_ERRORS = {
   alreadyClosed: 'This month is already closed.',
   notOldest: 'Close the months in order: an earlier month is still open.',
 } as const;
+
+/** Money recorded or charged by an admin cannot be dated in a closed month (its bills are kept). */
+export const IN_CLOSED_MONTH = {
+  code: 'DATED_IN_CLOSED_MONTH',
+  message: 'That date is in a closed month: date it in an open month, and its bill will show it.',
+} as const;

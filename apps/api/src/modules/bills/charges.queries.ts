@@ -1,4 +1,4 @@
-import { type createChargeSchema, RECORDED_PAYMENT_MAX_DAYS_BACK } from '@hostel/contract/payments';
+import type { createChargeSchema } from '@hostel/contract/payments';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -6,23 +6,14 @@ import { meals } from '../../db/schema/meals.ts';
 import { charges } from '../../db/schema/payments.ts';
 import { users } from '../../db/schema/users.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
-import { getMessSettings } from '../mess/mess-settings.queries.ts';
-import { addDays, dateIn } from '../mess/mess-time.ts';
+import { checkRecordedDate } from './recorded-date.ts';
 
 type CreateCharge = z.infer<typeof createChargeSchema>;
 export type ChargeRow = typeof charges.$inferSelect;
 
-/**
- * A guest meal, a fine or an adjustment an admin puts on a student's bill (issue 26, decision
- * 116), dated as recorded money is: not ahead, at most 31 days back in the hostel's zone.
- */
+/** A guest meal, a fine or an adjustment an admin puts on a student's bill (issue 26, decision 116). */
 export async function createCharge(db: Db, body: CreateCharge, adminId: string, at: Date): Promise<ChargeRow> {
-  const { timeZone } = await getMessSettings(db);
-  const today = dateIn(timeZone, at);
-  if (body.date > today) throw new HttpError(400, 'A charge cannot be dated in the future.');
-  if (body.date < addDays(today, -RECORDED_PAYMENT_MAX_DAYS_BACK)) {
-    throw new HttpError(400, `A charge can be dated at most ${RECORDED_PAYMENT_MAX_DAYS_BACK} days back.`);
-  }
+  await checkRecordedDate(db, body.date, at, 'charge');
   const [student] = await db.select({ id: users.id }).from(users).where(eq(users.id, body.userId));
   if (!student) throw notFound('Student not found');
   if (body.mealId) {

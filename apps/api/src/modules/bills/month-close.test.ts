@@ -96,6 +96,31 @@ describe('closing a month', () => {
     expect(past.statusCode).toBe(400);
   });
 
+  it('refuses money or a charge dated in a closed month (409), and the statement stays', async () => {
+    at('2026-10-02T04:00:00Z'); // 28 September is within 31 days back, but September is closed
+    const post = (url: string, payload: object) =>
+      t.app.inject({ method: 'POST', url, headers: admin.headers, payload });
+    const payment = await post('/api/admin/payments', {
+      userId: student.id,
+      amount: 5000,
+      method: 'bkash',
+      reference: 'BK-CLOSED-1',
+      date: '2026-09-28',
+    });
+    const charge = await post('/api/admin/charges', {
+      userId: student.id,
+      date: '2026-09-28',
+      kind: 'fine',
+      amount: 5000,
+      reason: 'Late',
+    });
+    for (const res of [payment, charge]) {
+      expect(res.statusCode, res.body).toBe(409);
+      expect(res.json()).toMatchObject({ code: 'DATED_IN_CLOSED_MONTH' });
+    }
+    expect(await billOf('2026-09')).toEqual({ ...september, closed: true });
+  });
+
   it('never moves a closed month: a late attendance edit and a rule changed behind its back show as one adjustment line in the first open month', async () => {
     at('2026-10-02T04:00:00Z');
     // A correction made after the close: 10 September's breakfast was eaten after all (no rebate) ...

@@ -1,15 +1,11 @@
-import {
-  type PaymentMethod,
-  RECORDED_PAYMENT_MAX_DAYS_BACK,
-  type recordPaymentSchema,
-} from '@hostel/contract/payments';
+import type { PaymentMethod, recordPaymentSchema } from '@hostel/contract/payments';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/users.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
-import { getMessSettings } from '../mess/mess-settings.queries.ts';
-import { addDays, dateIn, instantAt } from '../mess/mess-time.ts';
+import { checkRecordedDate } from '../bills/recorded-date.ts';
+import { instantAt } from '../mess/mess-time.ts';
 import type { PaymentPurpose } from './payment-purpose.ts';
 import { recordSucceededPayment } from './payments.queries.ts';
 import { whatToCharge } from './what-to-charge.ts';
@@ -33,18 +29,13 @@ const transactionIdOf = (method: PaymentMethod, reference: string) =>
   method === 'cash' ? `cash:${crypto.randomUUID()}` : `${method}:${reference.toUpperCase()}`;
 
 /**
- * Money an admin took in cash or by mobile money (issue 26, decision 116): the day it came is
- * today or up to 31 days back in the hostel's zone, never ahead. It pays the bill of that day's
+ * Money an admin took in cash or by mobile money (issue 26, decision 116), on a day
+ * `checkRecordedDate` allows. It pays the bill of that day's
  * month, or, with a plan named, buys that plan through the card's own code path (its quote, period,
  * extension or pro-rata upgrade), whose time starts when it is recorded.
  */
 export async function recordAdminPayment(db: Db, body: RecordPayment, adminId: string, at: Date) {
-  const { timeZone } = await getMessSettings(db);
-  const today = dateIn(timeZone, at);
-  if (body.date > today) throw new HttpError(400, 'A payment cannot be dated in the future.');
-  if (body.date < addDays(today, -RECORDED_PAYMENT_MAX_DAYS_BACK)) {
-    throw new HttpError(400, `A payment can be dated at most ${RECORDED_PAYMENT_MAX_DAYS_BACK} days back.`);
-  }
+  const { today, timeZone } = await checkRecordedDate(db, body.date, at, 'payment');
   const [student] = await db.select({ id: users.id }).from(users).where(eq(users.id, body.userId));
   if (!student) throw notFound('Student not found');
   let purpose: PaymentPurpose = { kind: 'bill', month: body.date.slice(0, 7) };
