@@ -2,7 +2,7 @@ import type { Bill, BillLine } from '@hostel/contract/bills';
 import { addDays, addMonths } from '@hostel/contract/calendar-date';
 import type { MealSlot, MessSettings } from '@hostel/contract/mess';
 import { MEAL_SLOTS } from '@hostel/contract/mess';
-import { dateIn, datesBetween, slotTimes } from '../mess/mess-time.ts';
+import { dateIn, datesBetween, type SlotTimes, slotTimes } from '../mess/mess-time.ts';
 import { type RuleBook, rulesOn } from '../mess/rule-book.ts';
 import { usesSilverUpdate } from '../mess/silver-updates.ts';
 import { type CoverageSpan, coveringSpan, skipRebate } from '../plans/coverage.ts';
@@ -98,6 +98,28 @@ function chargeLines(input: BillInputs, last: string): BillLine[] {
 const rulesFor = (input: BillInputs, date: string): MessSettings =>
   input.history ? rulesOn(input.history, date) : input.settings;
 
+/**
+ * A slot's times under the rules of its date, kept per version of the rules: the admin's balances
+ * bill every student of a month with one rule book, and each bill asks for the same month's slots
+ * (a zone conversion and a rule lookup each) again.
+ */
+const slotTimesByRules = new WeakMap<RuleBook | MessSettings, Map<string, SlotTimes>>();
+function timesOf(input: BillInputs, date: string, slot: MealSlot): SlotTimes {
+  const rules = input.history ?? input.settings;
+  let table = slotTimesByRules.get(rules);
+  if (!table) {
+    table = new Map();
+    slotTimesByRules.set(rules, table);
+  }
+  const key = `${date}/${slot}`;
+  let times = table.get(key);
+  if (!times) {
+    times = slotTimes(rulesFor(input, date), date, slot);
+    table.set(key, times);
+  }
+  return times;
+}
+
 const SLOT_ORDER = (slot: string | null) => (slot ? MEAL_SLOTS.indexOf(slot as MealSlot) : -1);
 const byDate = (a: BillLine, b: BillLine) => a.date.localeCompare(b.date) || SLOT_ORDER(a.slot) - SLOT_ORDER(b.slot);
 
@@ -119,7 +141,7 @@ function mealLines(input: BillInputs, last: string): { lines: BillLine[]; rebate
   const rebatesByMonth = new Map<string, { date: string; slot: MealSlot; span: CoverageSpan; startsAt: Date }[]>();
   for (const row of input.attendance) {
     if (row.date > last) continue;
-    const { startsAt, cutoffAt } = slotTimes(rulesFor(input, row.date), row.date, row.slot);
+    const { startsAt, cutoffAt } = timesOf(input, row.date, row.slot);
     const span = coveringSpan(input.spans, row.slot, startsAt, cutoffAt);
     if (row.on && !span && row.price > 0) {
       lines.push({ date: row.date, kind: 'extra', slot: row.slot, planName: null, paymentId: null, amount: row.price });
@@ -218,13 +240,29 @@ function voidedRebateLines(input: BillInputs, rebates: readonly Rebate[], last: 
   return lines;
 }
 
+/** A month's dates, worked out once for every bill of that month. */
+const monthDates = new Map<string, readonly string[]>();
+function datesOf(first: string, last: string): readonly string[] {
+  const key = `${first}/${last}`;
+  let dates = monthDates.get(key);
+  if (!dates) {
+    if (monthDates.size >= 120) monthDates.clear();
+    dates = datesBetween(first, last);
+    monthDates.set(key, dates);
+  }
+  return dates;
+}
+
 /** Covered slots of the month already served that the student left on. */
 function coveredMealsTaken(input: BillInputs, first: string, last: string): number {
-  const choices = new Map(input.attendance.map((r) => [`${r.date}/${r.slot}`, r.on]));
+  if (input.spans.length === 0) return 0;
+  const choices = new Map(
+    input.attendance.filter((r) => r.date >= first && r.date <= last).map((r) => [`${r.date}/${r.slot}`, r.on]),
+  );
   let count = 0;
-  for (const date of datesBetween(first, last)) {
+  for (const date of datesOf(first, last)) {
     for (const slot of MEAL_SLOTS) {
-      const { startsAt, cutoffAt } = slotTimes(rulesFor(input, date), date, slot);
+      const { startsAt, cutoffAt } = timesOf(input, date, slot);
       if (startsAt > input.now) return count;
       if (coveringSpan(input.spans, slot, startsAt, cutoffAt) && (choices.get(`${date}/${slot}`) ?? true)) count++;
     }
