@@ -2,6 +2,7 @@ import type { Bill, BillLine } from '@hostel/contract/bills';
 import { addDays, addMonths } from '@hostel/contract/calendar-date';
 import type { MealSlot, MessSettings } from '@hostel/contract/mess';
 import { MEAL_SLOTS } from '@hostel/contract/mess';
+import type { PlanName } from '@hostel/contract/plans';
 import { dateIn, datesBetween, type SlotTimes, slotTimes } from '../mess/mess-time.ts';
 import { type RuleBook, rulesOn } from '../mess/rule-book.ts';
 import { usesSilverUpdate } from '../mess/silver-updates.ts';
@@ -135,6 +136,25 @@ interface Rebate {
   startsAt: Date;
 }
 
+/**
+ * What a month's skipped slots earn (the bill's rule, and the leave's preview of it): in date order,
+ * each under its date's rules, a slot earns a rebate while the month's rebated slots before it are
+ * fewer than the cap in force on its date, at the share in force then.
+ */
+export function cappedRebates<T extends { date: string; slot: MealSlot; span: { plan: PlanName } }>(
+  skipped: readonly T[],
+  rulesOf: (date: string) => MessSettings,
+): { of: T; amount: number }[] {
+  const inOrder = [...skipped].sort((a, b) => a.date.localeCompare(b.date) || SLOT_ORDER(a.slot) - SLOT_ORDER(b.slot));
+  const earned: { of: T; amount: number }[] = [];
+  for (const c of inOrder) {
+    const rules = rulesOf(c.date);
+    if (earned.length >= rules.rebateCapSlots) continue;
+    earned.push({ of: c, amount: skipRebate(c.span.plan, rules.rebatePercent) });
+  }
+  return earned;
+}
+
 function mealLines(input: BillInputs, last: string): { lines: BillLine[]; rebates: Rebate[] } {
   const lines: BillLine[] = [];
   const rebates: Rebate[] = [];
@@ -153,15 +173,7 @@ function mealLines(input: BillInputs, last: string): { lines: BillLine[]; rebate
     }
   }
   for (const candidates of rebatesByMonth.values()) {
-    candidates.sort((a, b) => a.date.localeCompare(b.date) || SLOT_ORDER(a.slot) - SLOT_ORDER(b.slot));
-    // In date order, each under its date's rules: a slot earns a rebate while the month's rebated
-    // slots before it are fewer than the cap in force on its date, at the share in force then.
-    let rebated = 0;
-    for (const c of candidates) {
-      const rules = rulesFor(input, c.date);
-      if (rebated >= rules.rebateCapSlots) continue;
-      rebated++;
-      const amount = skipRebate(c.span.plan, rules.rebatePercent);
+    for (const { of: c, amount } of cappedRebates(candidates, (date) => rulesFor(input, date))) {
       if (amount <= 0) continue;
       const line: BillLine = {
         date: c.date,

@@ -1,14 +1,13 @@
 import { addMonths } from '@hostel/contract/calendar-date';
 import type { LeaveAnswer, LeaveRange, LeaveResult } from '@hostel/contract/leave';
 import { ATTENDANCE_AHEAD_DAYS, MEAL_SLOTS, type MealSlot, type MessSettings } from '@hostel/contract/mess';
-import type { PlanName } from '@hostel/contract/plans';
 import { and, eq, gte, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { attendance, attendanceChanges } from '../../db/schema/plans.ts';
 import { users } from '../../db/schema/users.ts';
-import { type AttendanceRow, earnsRebate } from '../bills/bill.ts';
+import { type AttendanceRow, cappedRebates, earnsRebate } from '../bills/bill.ts';
 import { coverageSpans } from '../plans/cover-and-choices.queries.ts';
-import { type CoverageSpan, coveringSpan, skipRebate } from '../plans/coverage.ts';
+import { type CoverageSpan, coveringSpan } from '../plans/coverage.ts';
 import { dishOf, slotDishes, type Tx } from './attendance.queries.ts';
 import { addDays, dateIn, datesBetween, instantAt, slotTimes } from './mess-time.ts';
 import { type RuleBook, rulesOn } from './rule-book.ts';
@@ -34,32 +33,26 @@ interface Context {
 const key = (date: string, slot: MealSlot) => `${date}/${slot}`;
 
 /**
- * The rebates a month's rows earn by the bill's rule (earnsRebate, the month's cap in date order),
- * in poisha: the leave's rebate is this after the leave less this before.
+ * The rebates a month's rows earn by the bill's own rule (earnsRebate, cappedRebates), in poisha:
+ * the leave's rebate is this after the leave less this before.
  */
 function monthRebates(ctx: Context, spans: readonly CoverageSpan[], rows: Iterable<Row>): Map<string, number> {
-  const earned = new Map<string, { date: string; slot: MealSlot; plan: PlanName }[]>();
+  const skipped = new Map<string, { date: string; slot: MealSlot; span: CoverageSpan }[]>();
   for (const row of rows) {
     const times = slotTimes(rulesOn(ctx.book, row.date), row.date, row.slot);
     const span = coveringSpan(spans, row.slot, times.startsAt, times.cutoffAt);
     if (!earnsRebate(row, span)) continue;
-    const list = earned.get(row.date.slice(0, 7)) ?? [];
-    list.push({ date: row.date, slot: row.slot, plan: span.plan });
-    earned.set(row.date.slice(0, 7), list);
+    const list = skipped.get(row.date.slice(0, 7)) ?? [];
+    list.push({ date: row.date, slot: row.slot, span });
+    skipped.set(row.date.slice(0, 7), list);
   }
   const totals = new Map<string, number>();
-  for (const [month, list] of earned) {
-    list.sort((a, b) => a.date.localeCompare(b.date) || MEAL_SLOTS.indexOf(a.slot) - MEAL_SLOTS.indexOf(b.slot));
-    // As the bill does: in date order, under the cap and share in force on each slot's date.
-    let rebated = 0;
-    let total = 0;
-    for (const r of list) {
-      const rules = rulesOn(ctx.book, r.date);
-      if (rebated >= rules.rebateCapSlots) continue;
-      rebated++;
-      total += skipRebate(r.plan, rules.rebatePercent);
-    }
-    totals.set(month, total);
+  for (const [month, list] of skipped) {
+    const earned = cappedRebates(list, (date) => rulesOn(ctx.book, date));
+    totals.set(
+      month,
+      earned.reduce((sum, r) => sum + r.amount, 0),
+    );
   }
   return totals;
 }
